@@ -1,4 +1,4 @@
-// Vendors the upstream lines every controller-model citation relies on (docs/controllers.md, "Citations"):
+// Vendors the upstream lines every controller-model citation relies on (docs/controller-facts.md, "Citations"):
 // for each {repo, ref, commit, file, function} found in policies/**/*.yaml, the function (or the definition)
 // named, cut from the file at that commit, into test/fixtures/excerpts/<owner>+<repo>/<ref>/<file>, with the
 // repository's licence beside it and index.json (ref, commit, lines). test/effective/excerpts.test.ts checks

@@ -1,4 +1,4 @@
-// docs/catalogue.md: one row per controller the model knows (owner entries and lineage profiles), generated from
+// docs/controllers.md: one row per controller the model knows (owner entries and lineage profiles), generated from
 // policies/ by `npm run docs`, so the table cannot drift from what the rules read.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,10 +9,11 @@ import { SHIPPED_OWNERS } from '../load/owners.js';
 import { SHIPPED_PROFILES } from '../generated/profiles.js';
 import type { OwnerCitation, OwnerCondition, OwnerDocument, OwnerHolder, OwnerSetting } from '../generated/types.js';
 import { imageRepo, repoMatches } from '../model/workload.js';
+import { chartLines, RENDERS } from './chart-table.js';
 import { cell as escape } from './docs.js';
 
 /** The real renders the tests check, where an entry's images appear (test/fixtures, relative to the repository). */
-const FIXTURE_FOLDERS = ['test/fixtures/charts-rendered', 'test/fixtures/owners', 'test/fixtures/real-world'];
+const FIXTURE_FOLDERS = [RENDERS, 'test/fixtures/owners', 'test/fixtures/real-world'];
 
 interface Row {
   entry: string;
@@ -189,7 +190,8 @@ function yamlFiles(dir: string): string[] {
 }
 
 /** The page, with the renders found under `root` (the repository). */
-export function cataloguePage(root: string): string {
+export async function cataloguePage(root: string): Promise<string> {
+  const charts = await chartLines(root);
   const rows = [...SHIPPED_OWNERS.map(ownerRow), ...profileRows()];
   const folders = fixtureImages(root);
   const libraries = libraryLines();
@@ -208,7 +210,7 @@ the model knows, how the gate recognises it, which caBundles it writes, where it
 from, what switches its writing off, how its server reloads a rotated certificate, the upstream versions its
 facts were read at (each citation has a vendored excerpt, test/fixtures/excerpts), and the real renders the
 tests check it on (the folders under test/fixtures holding its image). Why each fact holds:
-[controllers.md](controllers.md); the rule that turns evidence into an error or a warning:
+[controller-facts.md](controller-facts.md); the rule that turns evidence into an error or a warning:
 [effective-state.md](effective-state.md). A controller not listed here is still checked: its RBAC, a caBundle
 in git and an injector annotation make warnings that name the fact that would settle them.
 
@@ -227,5 +229,17 @@ handling and its reload are the entry's, and the entry adds its own names, setti
 | Library | What | Decides | Read at | Embedded by |
 |---|---|---|---|---|
 ${libraries.join('\n')}
+
+## The charts the tests render
+
+${charts.length} real charts (${RENDERS}, with their SOURCES and licences), and what the gate reads in each one's
+default render (a chart whose default renders no webhook: the variant named): who writes each caBundle, counted
+in holder entries (\`controller\`: a catalogue entry or profile found by its image; \`job\`, \`annotation\`,
+\`render\`, \`rbac\`: docs/effective-state.md), and the facts no manifest shows that the verdict still depends
+on. The truth tables (test/effective/truth-tables.test.ts) edit these renders into every variant of their entry.
+
+| Chart | Read at | Render | caBundle written by | Depends on | Renders |
+|---|---|---|---|---|---|
+${charts.join('\n')}
 `;
 }

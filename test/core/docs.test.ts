@@ -24,9 +24,9 @@ test("docs/cli.md is what the commands' option tables generate (run npm run docs
   assert.equal(readFileSync(path.join(ROOT, 'docs/cli.md'), 'utf8'), await cliPage());
 });
 
-test('docs/catalogue.md is what policies/ generate: a row per owner entry and profile, with the renders holding its image', () => {
-  const page = readFileSync(path.join(ROOT, 'docs/catalogue.md'), 'utf8');
-  assert.equal(page, cataloguePage(ROOT), 'run npm run docs after changing policies/ or the renders');
+test('docs/controllers.md is what policies/ generate: a row per owner entry and profile, with the renders holding its image', async () => {
+  const page = readFileSync(path.join(ROOT, 'docs/controllers.md'), 'utf8');
+  assert.equal(page, await cataloguePage(ROOT), 'run npm run docs after changing policies/ or the renders');
   const rows = page.split('\n').filter((l) => l.startsWith('| ['));
   for (const file of [
     ...readdirSync(path.join(ROOT, 'policies/owners')),

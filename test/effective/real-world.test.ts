@@ -17,7 +17,7 @@ test('real-world renders: the only errors are the ones that break the cluster', 
     .findings.filter((f) => f.severity === 'error')
     .map((f) => `${path.relative(CORPUS, f.file)} ${f.rule} ${f.object?.kind}/${f.object?.name}`)
     .sort();
-  // Koordinator's kustomize namePrefix renames what koord-manager manages: it would never patch them (docs/controllers.md).
+  // Koordinator's kustomize namePrefix renames what koord-manager manages: it would never patch them (docs/controller-facts.md).
   assert.deepEqual(errors, [
     'koordinator/kustomize-rendered.yaml webhook-profile-name-mismatch MutatingWebhookConfiguration/koord-mutating-webhook-configuration',
     'koordinator/kustomize-rendered.yaml webhook-profile-name-mismatch Service/koord-webhook-service',

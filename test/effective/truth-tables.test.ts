@@ -64,7 +64,7 @@ const caBundle =
       if (isObj(w) && isObj(w.clientConfig)) w.clientConfig.caBundle = value;
   };
 
-/** The lineage's writer selection (docs/controllers.md): WEBHOOK_CERT_WRITER and WEBHOOK_HOST as the env sets them. */
+/** The lineage's writer selection (docs/controller-facts.md): WEBHOOK_CERT_WRITER and WEBHOOK_HOST as the env sets them. */
 function lineageToggles(workload: string, image: string) {
   return {
     writer: {

@@ -1,4 +1,4 @@
-// Argo CD as a caBundle writer from git (docs/controllers.md, "Argo CD"): the Application that deploys a holder
+// Argo CD as a caBundle writer from git (docs/controller-facts.md, "Argo CD"): the Application that deploys a holder
 // whose caBundle is set in git puts it back over the run-time writer (cert-manager's cainjector here) unless an
 // ignore rule covers caBundle and the sync respects it; no tracking label is needed, since the gate knows which
 // application renders the holder. argocd-cm and argocd-cmd-params-cm are read when among the inputs.

@@ -2,7 +2,7 @@
 # Builds kube-apiserver and etcd (from this wrapper module), helm and kubeconform (from the Go module proxy) into a cache
 # outside the repository, keyed on their versions and Go's, and prints the cache folder. Cold: ~15 min on 2 cores;
 # warm: nothing to do. Concurrent runs wait for each other (one build per cache folder).
-# Usage: test/kube/build.sh [kube|helm|kubeconform|all]   (docs/controllers.md, docs/development.md). Exit 3: go is not on PATH.
+# Usage: test/kube/build.sh [kube|helm|kubeconform|all]   (docs/controller-facts.md, docs/development.md). Exit 3: go is not on PATH.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 what="${1:-all}"

@@ -201,7 +201,7 @@ export function scenarios(): Scenario[] {
       env: [HOST, env('WEBHOOK_CERT_WRITER', 'secret'), env('SECRET_NAME', 'koordinator-webhook-certs')].join('\n'),
     }),
     d('SECRET_NAME set: the fix names it', true, { env: [HOST, env('SECRET_NAME', 'my-certs')].join('\n') }),
-    // Other shipped profiles and OpenKruise's gate (docs/controllers.md).
+    // Other shipped profiles and OpenKruise's gate (docs/controller-facts.md).
     d('OpenKruise, host set, 3 replicas', true, kruise({ env: HOST })),
     gate('OpenKruise with EnableExternalCerts: nothing minted per pod', false, [
       '--feature-gates=EnableExternalCerts=true',
