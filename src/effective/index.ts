@@ -200,7 +200,7 @@ function effectiveWebhook(
   };
 }
 
-/** docs/controllers.md: with the host set, service becomes url https://<host>:<port><path>; else the Service name and namespace are the controller's. */
+/** docs/controller-facts.md: with the host set, service becomes url https://<host>:<port><path>; else the Service name and namespace are the controller's. */
 function rewrite(
   e: WebhookEntry,
   c: EffectiveController | undefined,

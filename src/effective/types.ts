@@ -45,7 +45,7 @@ export interface EffectiveController {
   secretWrittenBy?: string;
   /** It writes its CA into caBundle of the configurations it manages. */
   ownsCaBundle: boolean;
-  /** The name its certificate is issued for (docs/controllers.md): the host env, else <service>.<namespace>.svc. */
+  /** The name its certificate is issued for (docs/controller-facts.md): the host env, else <service>.<namespace>.svc. */
   servingName?: string;
   /** The host env is set (maybe from a reference): it replaces clientConfig.service by a URL. */
   rewritesUrl: boolean;

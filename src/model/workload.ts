@@ -238,7 +238,7 @@ function envNames(profile: Profile): ReadonlySet<string> {
 }
 
 /**
- * The family's selection rule (docs/controllers.md): fs when the writer is "fs", or is empty while the
+ * The family's selection rule (docs/controller-facts.md): fs when the writer is "fs", or is empty while the
  * host is set; the Secret writer for any other non-empty value. A writer read from a reference is unknown.
  */
 export function selectWriter(writer: EnvSetting, host: EnvSetting, fsValue: string | undefined): Writer {
