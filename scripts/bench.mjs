@@ -4,7 +4,8 @@
 // whole-process parse floor and peers (bench-process.mjs); x509 per-chain time; how soon `cluster` gives up on an
 // API server that never answers (the tests assert the outcome, never the time); the `cluster` audit of 300
 // configurations; serve's memory with 300 webhook configurations on a real API server; a GitOps repository of 200
-// applications against rendering them alone (bench-gitops.mjs).
+// applications against rendering them alone (bench-gitops.mjs); a catalogue of 81 controller entries against the
+// shipped one (bench-catalogue.mjs).
 // Figures are from one run on a shared machine: compare ratios, not absolute times. The bench never
 // throws: whatever cannot be measured is reported as such, and a missed budget is said, not raised.
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,6 +18,7 @@ import { allFindings, typical } from './bench-corpus.mjs';
 import { processCases } from './bench-process.mjs';
 import { rotationCase } from './bench-rotation.mjs';
 import { gitopsCase } from './bench-gitops.mjs';
+import { catalogueCase } from './bench-catalogue.mjs';
 
 const root = new URL('../', import.meta.url);
 const BUDGET = { typical: 1.2, findings: 1.5, growth: 1.25, timeoutMs: 2500 };
@@ -188,6 +190,7 @@ try {
     const gitops = gitopsCase(Math.max(1, Math.min(3, Math.ceil(runs / 5))));
     for (const line of gitops.lines) console.log(line);
     if (!gitops.met) missed.push('gitops repository ratios');
+    if (!(await catalogueCase(Math.max(3, Math.ceil(runs / 3)))).met) missed.push('catalogue of 81 entries');
   }
   missed.push(...processCases());
   await timeoutBudget();

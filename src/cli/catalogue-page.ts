@@ -45,7 +45,13 @@ function condition(c: OwnerCondition): string {
 }
 
 function holder(h: OwnerHolder): string {
-  const name = h.names?.join(', ') ?? (h.name ? (h.nameFormat ?? '{}').replace('{}', `<${setting(h.name)}>`) : 'every');
+  const labels =
+    h.labels &&
+    `labelled ${Object.entries(h.labels)
+      .map(([k, v]) => code(`${k}=${v}`))
+      .join(', ')}`;
+  const name =
+    h.names?.join(', ') ?? labels ?? (h.name ? (h.nameFormat ?? '{}').replace('{}', `<${setting(h.name)}>`) : 'every');
   return `${h.kind} ${name}`;
 }
 

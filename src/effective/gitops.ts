@@ -207,12 +207,14 @@ export function renderOwner(model: Model, h: CaBundleHolder, present: readonly P
       (l) => isObj(labels) && labels[l.key] !== undefined && (l.value === undefined || str(labels[l.key]) === l.value),
     );
     if (!renderer || !hit) continue;
+    const caFrom = secretHolding(model, get(h.resource.body, ...present[0]!));
     const owner: Owner = {
       via: 'render',
       name: doc.name,
       label: doc.description,
       resource: h.resource,
       path: [...present[0]!],
+      ...(caFrom ? { caFrom } : {}),
       fix: `render no caBundle field in ${h.resource.kind} ${h.resource.name}: its run-time owner fills it`,
     };
     const managed = get(h.resource.body, 'metadata', 'managedFields');
@@ -225,6 +227,16 @@ export function renderOwner(model: Model, h: CaBundleHolder, present: readonly P
     };
   }
   return undefined;
+}
+
+/** `<namespace>/<name>` of an input Secret with a data value equal to the rendered caBundle: the CA it renders. */
+function secretHolding(model: Model, caBundle: unknown): string | undefined {
+  if (typeof caBundle !== 'string') return undefined;
+  const value = caBundle.trim();
+  const secret = model
+    .ofKind('Secret')
+    .find((s) => Object.values((get(s.body, 'data') as Obj | undefined) ?? {}).some((v) => str(v)?.trim() === value));
+  return secret && `${secret.namespace}/${secret.name}`;
 }
 
 function managesCaBundle(managed: unknown[], managers: readonly string[]): boolean {

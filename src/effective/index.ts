@@ -135,7 +135,9 @@ function holderOwners(
     return typeof v === 'string' && v.trim() !== '' && (!firstOnly || p[0] !== 'webhooks' || p[1] === 0);
   });
   const gitops = gitopsOwners(model, h, present);
-  const render = gitops.tracked ? undefined : renderOwner(model, h, present);
+  const rendered = gitops.tracked ? undefined : renderOwner(model, h, present);
+  // A render that puts back the CA of the very Secret a run-time writer injects writes what that writer writes.
+  const render = runtime.some((o) => o.caFrom && o.caFrom === rendered?.caFrom) ? undefined : rendered;
   return distinct([...runtime, ...gitops.owners, ...(render ? [render] : [])]);
 }
 

@@ -20,6 +20,8 @@ export interface Owner {
   certain?: boolean;
   /** The fact that would settle whether it writes. */
   settle?: string;
+  /** `<namespace>/<name>` of the Secret whose CA it writes, when known: writers of one CA source are one lineage. */
+  caFrom?: string;
   /** It writes caBundle of the configuration's first webhook entry only (webhooks[0]); the others are not its. */
   firstEntryOnly?: boolean;
   /** The change that makes it stop writing, when it is not simply removing it. */

@@ -4,7 +4,7 @@
  * update or patch a holder it serves or names (docs/effective-state.md, "Any controller").
  */
 import type { OwnerDocument } from '../generated/types.js';
-import { arr, isObj, type Obj } from '../core/object.js';
+import { arr, get, isObj, type Obj } from '../core/object.js';
 import type { Resource } from '../core/resource.js';
 import type { CaBundleHolder } from '../model/holders.js';
 import { POD_WORKLOAD_KINDS, type Model } from '../model/model.js';
@@ -34,8 +34,8 @@ export function label(r: Resource): string {
 
 /** Catalogue controllers among the workloads, each with its writer resolved. */
 export function catalogueWriters(model: Model): CatalogueWriter[] {
-  const docs = model.owners.filter((d) => d.controller);
-  if (!docs.length) return [];
+  const index = byLastSegment(model.owners);
+  if (!index.size) return [];
   const out: CatalogueWriter[] = [];
   for (const w of workloads(model)) {
     // Index loops and no strings built per comparison: this runs for every container of every workload.
@@ -44,7 +44,7 @@ export function catalogueWriters(model: Model): CatalogueWriter[] {
       const c = containers[i];
       if (!isObj(c)) continue;
       const repo = imageRepo(typeof c.image === 'string' ? c.image : undefined);
-      const doc = repo ? catalogueDoc(docs, repo) : undefined;
+      const doc = repo ? catalogueDoc(index, repo) : undefined;
       if (doc)
         out.push(
           writerOf(model, doc, { workload: w, container: c, path: ['spec', 'template', 'spec', 'containers', i] }),
@@ -55,9 +55,32 @@ export function catalogueWriters(model: Model): CatalogueWriter[] {
 }
 
 /** The first controller document one of whose images is `repo`. */
-function catalogueDoc(docs: readonly OwnerDocument[], repo: string): OwnerDocument | undefined {
-  for (const d of docs) for (const img of d.controller!.images) if (repoMatches(repo, img)) return d;
+function catalogueDoc(index: ImageIndex, repo: string): OwnerDocument | undefined {
+  const candidates = index.get(repo.slice(repo.lastIndexOf('/') + 1));
+  if (candidates) for (const [d, img] of candidates) if (repoMatches(repo, img)) return d;
   return undefined;
+}
+
+type ImageIndex = Map<string, [OwnerDocument, string][]>;
+const indexes = new WeakMap<readonly OwnerDocument[], ImageIndex>();
+
+/**
+ * Catalogue images by their last path segment, in catalogue order: an image matches only entries that end in
+ * its own last segment, so a bigger catalogue does not slow the match of every container.
+ */
+function byLastSegment(docs: readonly OwnerDocument[]): ImageIndex {
+  let index = indexes.get(docs);
+  if (index) return index;
+  index = new Map();
+  for (const d of docs)
+    for (const img of d.controller?.images ?? []) {
+      const key = img.slice(img.lastIndexOf('/') + 1);
+      const list = index.get(key);
+      if (list) list.push([d, img]);
+      else index.set(key, [[d, img]]);
+    }
+  indexes.set(docs, index);
+  return index;
 }
 
 function writerOf(model: Model, doc: OwnerDocument, at: ContainerAt): CatalogueWriter {
@@ -80,9 +103,11 @@ function writerOf(model: Model, doc: OwnerDocument, at: ContainerAt): CatalogueW
   const holders: CatalogueWriter['holders'] = [];
   for (const h of spec.writes) {
     if ((h.when ?? []).some((c) => holds(model, at, c).holds === false)) continue;
-    const names = h.name
-      ? [nameFrom(valueOf(resolveSetting(model, at, h.name)), h.trimSuffix, h.nameFormat)]
-      : (h.names ?? []);
+    const names = h.labels
+      ? labelled(model, h.kind, h.labels)
+      : h.name
+        ? [nameFrom(valueOf(resolveSetting(model, at, h.name)), h.trimSuffix, h.nameFormat)]
+        : (h.names ?? []);
     for (const name of names) if (name) holders.push({ kind: h.kind, name, entries: h.entries ?? 'all' });
   }
   let perPod: boolean | undefined = spec.certificate === 'per-pod';
@@ -119,9 +144,21 @@ function writerOf(model: Model, doc: OwnerDocument, at: ContainerAt): CatalogueW
       label: `${doc.description} (${label(at.workload)})`,
       resource: at.workload,
       path: at.path,
+      ...(secret ? { caFrom: `${at.workload.namespace}/${secret}` } : {}),
       ...(enabled === undefined || version ? unproven(unknown.join(', ')) : {}),
     },
   };
+}
+
+/** The names of the holders of a kind whose labels hold every one given (a controller's label selector). */
+function labelled(model: Model, kind: string, labels: Record<string, string>): string[] {
+  return model
+    .ofKind(kind)
+    .filter((r) => {
+      const own = get(r.body, 'metadata', 'labels');
+      return isObj(own) && Object.entries(labels).every(([k, v]) => own[k] === v);
+    })
+    .map((r) => r.name);
 }
 
 /** With an image tag outside the entry's versions: the fact that would settle what this release does. */

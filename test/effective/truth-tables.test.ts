@@ -107,6 +107,11 @@ function lineageRows(secretRendered: boolean): Table['rows'] {
 
 const INJECTOR_WAR = 'and cainjector writes every entry: two CAs';
 
+const KUBEWARDEN = [
+  'MutatingWebhookConfiguration/kubewarden-controller-mutating-webhook-configuration',
+  'ValidatingWebhookConfiguration/kubewarden-controller-validating-webhook-configuration',
+];
+
 const TABLES: Table[] = [
   {
     entry: 'koordinator',
@@ -1429,6 +1434,43 @@ const TABLES: Table[] = [
         'owners:error',
         'SyncAppState without RespectIgnoreDifferences applies the whole manifest at every sync; ApplicationController.autoSync self-heals on every drift (dapr#5066)',
       ],
+    ],
+  },
+  {
+    // The chart renders kubewarden-ca and its CA as caBundle (lookup keeps both at upgrade): one CA source.
+    entry: 'kubewarden-controller',
+    renders: ['charts-rendered/kubewarden/default.yaml'],
+    toggles: {
+      bundle: {
+        rendered: nothing,
+        other: all(...KUBEWARDEN.map((h) => caBundle(h, Buffer.from('another CA').toString('base64')))),
+      },
+      partOf: ON_OFF(nothing, all(...KUBEWARDEN.map((h) => unlabel(h, ['app.kubernetes.io/part-of'])))),
+    },
+    workloads: ['Deployment/kubewarden/kubewarden-controller-admission-controller'],
+    holders: KUBEWARDEN,
+    rows: [
+      [
+        'injector=on partOf=on',
+        'owners:error',
+        `CertReconciler.reconcileWebhookConfigurations on every labelled configuration ${INJECTOR_WAR}`,
+      ],
+      [
+        'injector=on partOf=off',
+        'owners:error',
+        'no label, no controller write: cainjector, and each upgrade puts back the rendered caBundle (helm createPatch)',
+      ],
+      [
+        'bundle=rendered injector=off',
+        'none',
+        'reconcileCARoot writes the CA of kubewarden-ca, the very CA the chart renders as caBundle: one lineage',
+      ],
+      [
+        'bundle=other partOf=on injector=off',
+        'owners:error',
+        'the chart renders a CA that is not kubewarden-ca: each upgrade puts it back over the one the controller writes',
+      ],
+      ['bundle=other partOf=off injector=off', 'none', 'no label: the controller writes no caBundle, the render alone'],
     ],
   },
 ];
