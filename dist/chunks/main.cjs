@@ -17,12 +17,12 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  COMMANDS: () => import_chunk_5EGVMX5H.COMMANDS,
-  USAGE: () => import_chunk_5EGVMX5H.USAGE,
-  main: () => import_chunk_5EGVMX5H.main
+  COMMANDS: () => import_chunk_FYM5SR4W.COMMANDS,
+  USAGE: () => import_chunk_FYM5SR4W.USAGE,
+  main: () => import_chunk_FYM5SR4W.main
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_5EGVMX5H = require("./chunk-5EGVMX5H.cjs");
+var import_chunk_FYM5SR4W = require("./chunk-FYM5SR4W.cjs");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   COMMANDS,
