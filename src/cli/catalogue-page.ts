@@ -32,7 +32,7 @@ const cell = (parts: readonly string[]) => escape(parts.join('; ') || '—');
 
 function setting(s: OwnerSetting): string {
   const fallback = s.default === undefined ? '' : s.default || '""';
-  if (!s.env && !s.flag && !s.configKey) return fallback;
+  if (!s.env && !s.flag && !s.configKey && !s.subcommand) return fallback;
   return `${settingName(s)}${fallback ? ` (default ${fallback})` : ''}`;
 }
 

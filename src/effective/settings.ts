@@ -23,7 +23,12 @@ export interface ContainerAt {
 /** For messages: where the binary reads it. */
 export function settingName(s: OwnerSetting): string {
   return (
-    [s.env && `env ${s.env}`, s.flag && `flag --${s.flag}`, s.configKey && `config key ${s.configKey}`]
+    [
+      s.env && `env ${s.env}`,
+      s.flag && `flag --${s.flag}`,
+      s.configKey && `config key ${s.configKey}`,
+      s.subcommand && 'the subcommand',
+    ]
       .filter(Boolean)
       .join(' / ') || 'its built-in value'
   );
@@ -46,6 +51,7 @@ export function resolveSetting(model: Model, at: ContainerAt, s: OwnerSetting): 
     const c = configValue(model, at, s.configKey);
     if (c) return c;
   }
+  if (s.subcommand) return subcommandOf(at);
   return { state: 'default', value: s.default, from };
 }
 
@@ -116,6 +122,28 @@ function flagValue(
     return next ? { state: 'value', value: next.v, path: next.path } : undefined;
   }
   return undefined;
+}
+
+/**
+ * The subcommand path as cobra finds it: the arguments that are not flags. A flag without `=` followed by a word
+ * leaves the word's role to the flag's type, which the manifests do not show, unless the path came first.
+ */
+function subcommandOf(at: ContainerAt): Resolved {
+  const from = 'the subcommand';
+  const args = flagArgs(at).slice(Array.isArray(at.container.command) ? 1 : 0);
+  const words: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!.v;
+    if (!a.startsWith('-')) {
+      words.push(a);
+      continue;
+    }
+    const next = args[i + 1];
+    if (!a.includes('=') && next && !next.v.startsWith('-') && !words.length)
+      return { state: 'unknown', path: next.path, from: `${from} (${a} may take \`${next.v}\` for its value)` };
+    if (words.length) break;
+  }
+  return { state: 'value', value: words.join(' '), path: args[0]?.path ?? at.path, from };
 }
 
 /** A key of a YAML config file held by a ConfigMap this container mounts. */

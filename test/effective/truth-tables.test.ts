@@ -34,6 +34,12 @@ const env =
   (d) => {
     setEnv(containers(d, workload, image), name, value);
   };
+/** The container's args rewritten (their subcommand moved or replaced). */
+const subcommand =
+  (workload: string, image: string, edit: (args: string[]) => string[]): Edit =>
+  (d) => {
+    for (const c of containers(d, workload, image)) c.args = edit(arr(c.args).map(String));
+  };
 const flag =
   (workload: string, image: string, name: string, value: string | true | undefined): Edit =>
   (d) => {
@@ -820,7 +826,20 @@ const TABLES: Table[] = [
     entry: 'mariadb-operator-cert-controller',
     renders: ['charts-rendered/mariadb-operator/default.yaml'],
     toggles: {
-      // The flag that tells the cert-controller subcommand from the image's other roles (policies/owners).
+      // cobra finds the subcommand among `--name=value` flags too; edited first, as a bare flag before it (such as
+      // --leader-elect) could be taking it for its value. The image's `webhook` writes no caBundle.
+      subcommand: {
+        first: nothing,
+        last: subcommand('Deployment/mariadb-operator-cert-controller', 'mariadb-operator', (a) => [
+          ...a.slice(1),
+          a[0]!,
+        ]),
+        webhook: subcommand('Deployment/mariadb-operator-cert-controller', 'mariadb-operator', (a) => [
+          'webhook',
+          ...a.slice(1),
+        ]),
+      },
+      // Only the cert-controller subcommand defines it; the subcommand alone tells the writer (policies/owners).
       secretNamespace: ON_OFF(
         nothing,
         flag('Deployment/mariadb-operator-cert-controller', 'mariadb-operator', 'cert-secret-namespace', undefined),
@@ -833,21 +852,21 @@ const TABLES: Table[] = [
     workloads: ['Deployment/mariadb-operator-cert-controller'],
     holders: ['ValidatingWebhookConfiguration/mariadb-operator-webhook'],
     rows: [
+      ['subcommand=webhook', 'none', 'cmd/controller: `webhook` runs the webhook server only and writes no caBundle'],
       [
-        'injector=off',
+        'subcommand=first|last injector=off',
         'none',
         'WebhookConfigReconciler.Reconcile: every replica (elected or not) writes the CA of the one CA Secret',
       ],
       [
-        'secretNamespace=on injector=on',
+        'subcommand=first|last secretNamespace=on injector=on',
         'owners:error',
         `WebhookConfigReconciler.injectValidatingWebhook on the annotated configuration, ${INJECTOR_WAR}`,
       ],
       [
-        'secretNamespace=off injector=on',
+        'subcommand=first|last secretNamespace=off injector=on',
         'owners:error',
         'CertReconciler.createSecret makes the Secrets in "default" and the reconciler still writes caBundle',
-        'the entry tells the cert-controller subcommand by --cert-secret-namespace (the schema has no subcommand): without it the controller is taken for a non-writing sibling',
       ],
     ],
   },
@@ -861,7 +880,7 @@ const TABLES: Table[] = [
         true: 'true',
         bare: true,
       }),
-      // The flag that tells `webhook start` from `controller start` of the same image (policies/owners).
+      // Only `webhook start` defines it; the subcommand alone tells the writer (policies/owners).
       secretNamespace: ON_OFF(
         nothing,
         flag('Deployment/spark-operator-webhook', 'spark-operator', 'webhook-secret-namespace', undefined),
@@ -897,7 +916,6 @@ const TABLES: Table[] = [
         'certManager=default secretNamespace=off injector=on',
         'owners:error',
         'start: the Secret in the default namespace spark-operator, and the reconcilers still write caBundle',
-        'the entry tells `webhook start` by --webhook-secret-namespace (the schema has no subcommand): without it the webhook is taken for a non-writing sibling',
       ],
     ],
   },
