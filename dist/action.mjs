@@ -6546,7 +6546,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       let data0 = data.setting;
       if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
         for (const key1 in data0) {
-          if (!(key1 === "env" || key1 === "flag" || key1 === "boolean" || key1 === "repeated" || key1 === "configKey" || key1 === "default")) {
+          if (!(key1 === "env" || key1 === "flag" || key1 === "boolean" || key1 === "repeated" || key1 === "configKey" || key1 === "subcommand" || key1 === "default")) {
             const err2 = { instancePath: instancePath + "/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err2];
@@ -6622,9 +6622,9 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.default !== void 0) {
-          if (typeof data0.default !== "string") {
-            const err9 = { instancePath: instancePath + "/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data0.subcommand !== void 0) {
+          if (true !== data0.subcommand) {
+            const err9 = { instancePath: instancePath + "/setting/subcommand", schemaPath: "#/$defs/setting/properties/subcommand/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
             if (vErrors === null) {
               vErrors = [err9];
             } else {
@@ -6633,80 +6633,80 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data0.default !== void 0) {
+          if (typeof data0.default !== "string") {
+            const err10 = { instancePath: instancePath + "/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err10 = { instancePath: instancePath + "/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err11 = { instancePath: instancePath + "/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err11];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err11);
         }
         errors++;
       }
     }
     if (data.in !== void 0) {
-      let data7 = data.in;
-      if (Array.isArray(data7)) {
-        const len0 = data7.length;
+      let data8 = data.in;
+      if (Array.isArray(data8)) {
+        const len0 = data8.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (typeof data7[i0] !== "string") {
-            const err11 = { instancePath: instancePath + "/in/" + i0, schemaPath: "#/properties/in/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (typeof data8[i0] !== "string") {
+            const err12 = { instancePath: instancePath + "/in/" + i0, schemaPath: "#/properties/in/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err11];
+              vErrors = [err12];
             } else {
-              vErrors.push(err11);
+              vErrors.push(err12);
             }
             errors++;
           }
         }
       } else {
-        const err12 = { instancePath: instancePath + "/in", schemaPath: "#/properties/in/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err13 = { instancePath: instancePath + "/in", schemaPath: "#/properties/in/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err13];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err13);
         }
         errors++;
       }
     }
     if (data.prefixes !== void 0) {
-      let data9 = data.prefixes;
-      if (Array.isArray(data9)) {
-        const len1 = data9.length;
+      let data10 = data.prefixes;
+      if (Array.isArray(data10)) {
+        const len1 = data10.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          let data10 = data9[i1];
-          if (typeof data10 === "string") {
-            if (func4(data10) < 1) {
-              const err13 = { instancePath: instancePath + "/prefixes/" + i1, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          let data11 = data10[i1];
+          if (typeof data11 === "string") {
+            if (func4(data11) < 1) {
+              const err14 = { instancePath: instancePath + "/prefixes/" + i1, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
-                vErrors = [err13];
+                vErrors = [err14];
               } else {
-                vErrors.push(err13);
+                vErrors.push(err14);
               }
               errors++;
             }
           } else {
-            const err14 = { instancePath: instancePath + "/prefixes/" + i1, schemaPath: "#/properties/prefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err15 = { instancePath: instancePath + "/prefixes/" + i1, schemaPath: "#/properties/prefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err14];
+              vErrors = [err15];
             } else {
-              vErrors.push(err14);
+              vErrors.push(err15);
             }
             errors++;
           }
         }
       } else {
-        const err15 = { instancePath: instancePath + "/prefixes", schemaPath: "#/properties/prefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.set !== void 0) {
-      if (typeof data.set !== "boolean") {
-        const err16 = { instancePath: instancePath + "/set", schemaPath: "#/properties/set/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        const err16 = { instancePath: instancePath + "/prefixes", schemaPath: "#/properties/prefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -6715,12 +6715,23 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.set !== void 0) {
+      if (typeof data.set !== "boolean") {
+        const err17 = { instancePath: instancePath + "/set", schemaPath: "#/properties/set/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err17 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err18 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err17];
+      vErrors = [err18];
     } else {
-      vErrors.push(err17);
+      vErrors.push(err18);
     }
     errors++;
   }
@@ -6767,7 +6778,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
       let data1 = data.name;
       if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
         for (const key1 in data1) {
-          if (!(key1 === "env" || key1 === "flag" || key1 === "boolean" || key1 === "repeated" || key1 === "configKey" || key1 === "default")) {
+          if (!(key1 === "env" || key1 === "flag" || key1 === "boolean" || key1 === "repeated" || key1 === "configKey" || key1 === "subcommand" || key1 === "default")) {
             const err3 = { instancePath: instancePath + "/name", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err3];
@@ -6843,9 +6854,9 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data1.default !== void 0) {
-          if (typeof data1.default !== "string") {
-            const err10 = { instancePath: instancePath + "/name/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data1.subcommand !== void 0) {
+          if (true !== data1.subcommand) {
+            const err10 = { instancePath: instancePath + "/name/subcommand", schemaPath: "#/$defs/setting/properties/subcommand/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
             if (vErrors === null) {
               vErrors = [err10];
             } else {
@@ -6854,45 +6865,44 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-      } else {
-        const err11 = { instancePath: instancePath + "/name", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.names !== void 0) {
-      let data8 = data.names;
-      if (Array.isArray(data8)) {
-        const len0 = data8.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          if (typeof data8[i0] !== "string") {
-            const err12 = { instancePath: instancePath + "/names/" + i0, schemaPath: "#/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data1.default !== void 0) {
+          if (typeof data1.default !== "string") {
+            const err11 = { instancePath: instancePath + "/name/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err12];
+              vErrors = [err11];
             } else {
-              vErrors.push(err12);
+              vErrors.push(err11);
             }
             errors++;
           }
         }
       } else {
-        const err13 = { instancePath: instancePath + "/names", schemaPath: "#/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err12 = { instancePath: instancePath + "/name", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err12];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err12);
         }
         errors++;
       }
     }
-    if (data.entries !== void 0) {
-      let data10 = data.entries;
-      if (!(data10 === "all" || data10 === "first")) {
-        const err14 = { instancePath: instancePath + "/entries", schemaPath: "#/properties/entries/enum", keyword: "enum", params: { allowedValues: schema18.properties.entries.enum }, message: "must be equal to one of the allowed values" };
+    if (data.names !== void 0) {
+      let data9 = data.names;
+      if (Array.isArray(data9)) {
+        const len0 = data9.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (typeof data9[i0] !== "string") {
+            const err13 = { instancePath: instancePath + "/names/" + i0, schemaPath: "#/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err14 = { instancePath: instancePath + "/names", schemaPath: "#/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -6901,18 +6911,10 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.when !== void 0) {
-      let data11 = data.when;
-      if (Array.isArray(data11)) {
-        const len1 = data11.length;
-        for (let i1 = 0; i1 < len1; i1++) {
-          if (!validate12(data11[i1], { instancePath: instancePath + "/when/" + i1, parentData: data11, parentDataProperty: i1, rootData })) {
-            vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err15 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+    if (data.entries !== void 0) {
+      let data11 = data.entries;
+      if (!(data11 === "all" || data11 === "first")) {
+        const err15 = { instancePath: instancePath + "/entries", schemaPath: "#/properties/entries/enum", keyword: "enum", params: { allowedValues: schema18.properties.entries.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err15];
         } else {
@@ -6921,9 +6923,18 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.trimSuffix !== void 0) {
-      if (typeof data.trimSuffix !== "string") {
-        const err16 = { instancePath: instancePath + "/trimSuffix", schemaPath: "#/properties/trimSuffix/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+    if (data.when !== void 0) {
+      let data12 = data.when;
+      if (Array.isArray(data12)) {
+        const len1 = data12.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (!validate12(data12[i1], { instancePath: instancePath + "/when/" + i1, parentData: data12, parentDataProperty: i1, rootData })) {
+            vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err16 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -6932,67 +6943,78 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.trimSuffix !== void 0) {
+      if (typeof data.trimSuffix !== "string") {
+        const err17 = { instancePath: instancePath + "/trimSuffix", schemaPath: "#/properties/trimSuffix/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
     if (data.nameFormat !== void 0) {
-      let data14 = data.nameFormat;
-      if (typeof data14 === "string") {
-        if (!pattern12.test(data14)) {
-          const err17 = { instancePath: instancePath + "/nameFormat", schemaPath: "#/properties/nameFormat/pattern", keyword: "pattern", params: { pattern: "\\{\\}" }, message: 'must match pattern "\\{\\}"' };
+      let data15 = data.nameFormat;
+      if (typeof data15 === "string") {
+        if (!pattern12.test(data15)) {
+          const err18 = { instancePath: instancePath + "/nameFormat", schemaPath: "#/properties/nameFormat/pattern", keyword: "pattern", params: { pattern: "\\{\\}" }, message: 'must match pattern "\\{\\}"' };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err18];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err18);
           }
           errors++;
         }
       } else {
-        const err18 = { instancePath: instancePath + "/nameFormat", schemaPath: "#/properties/nameFormat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err19 = { instancePath: instancePath + "/nameFormat", schemaPath: "#/properties/nameFormat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err19];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err19);
         }
         errors++;
       }
     }
     if (data.labels !== void 0) {
-      let data15 = data.labels;
-      if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
-        if (Object.keys(data15).length < 1) {
-          const err19 = { instancePath: instancePath + "/labels", schemaPath: "#/properties/labels/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+      let data16 = data.labels;
+      if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+        if (Object.keys(data16).length < 1) {
+          const err20 = { instancePath: instancePath + "/labels", schemaPath: "#/properties/labels/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
           if (vErrors === null) {
-            vErrors = [err19];
+            vErrors = [err20];
           } else {
-            vErrors.push(err19);
+            vErrors.push(err20);
           }
           errors++;
         }
-        for (const key22 in data15) {
-          if (typeof data15[key22] !== "string") {
-            const err20 = { instancePath: instancePath + "/labels/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/labels/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        for (const key22 in data16) {
+          if (typeof data16[key22] !== "string") {
+            const err21 = { instancePath: instancePath + "/labels/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/labels/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err20];
+              vErrors = [err21];
             } else {
-              vErrors.push(err20);
+              vErrors.push(err21);
             }
             errors++;
           }
         }
       } else {
-        const err21 = { instancePath: instancePath + "/labels", schemaPath: "#/properties/labels/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err22 = { instancePath: instancePath + "/labels", schemaPath: "#/properties/labels/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err21];
+          vErrors = [err22];
         } else {
-          vErrors.push(err21);
+          vErrors.push(err22);
         }
         errors++;
       }
     }
   } else {
-    const err22 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err23 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err22];
+      vErrors = [err23];
     } else {
-      vErrors.push(err22);
+      vErrors.push(err23);
     }
     errors++;
   }
@@ -8471,7 +8493,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               let data48 = data44.setting;
               if (data48 && typeof data48 == "object" && !Array.isArray(data48)) {
                 for (const key10 in data48) {
-                  if (!(key10 === "env" || key10 === "flag" || key10 === "boolean" || key10 === "repeated" || key10 === "configKey" || key10 === "default")) {
+                  if (!(key10 === "env" || key10 === "flag" || key10 === "boolean" || key10 === "repeated" || key10 === "configKey" || key10 === "subcommand" || key10 === "default")) {
                     const err100 = { instancePath: instancePath + "/workload/holders/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err100];
@@ -8547,9 +8569,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data48.default !== void 0) {
-                  if (typeof data48.default !== "string") {
-                    const err107 = { instancePath: instancePath + "/workload/holders/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data48.subcommand !== void 0) {
+                  if (true !== data48.subcommand) {
+                    const err107 = { instancePath: instancePath + "/workload/holders/setting/subcommand", schemaPath: "#/$defs/setting/properties/subcommand/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
                     if (vErrors === null) {
                       vErrors = [err107];
                     } else {
@@ -8558,258 +8580,260 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
+                if (data48.default !== void 0) {
+                  if (typeof data48.default !== "string") {
+                    const err108 = { instancePath: instancePath + "/workload/holders/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err108];
+                    } else {
+                      vErrors.push(err108);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err108 = { instancePath: instancePath + "/workload/holders/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err109 = { instancePath: instancePath + "/workload/holders/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err108];
+                  vErrors = [err109];
                 } else {
-                  vErrors.push(err108);
+                  vErrors.push(err109);
                 }
                 errors++;
               }
             }
           } else {
-            const err109 = { instancePath: instancePath + "/workload/holders", schemaPath: "#/properties/workload/properties/holders/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err110 = { instancePath: instancePath + "/workload/holders", schemaPath: "#/properties/workload/properties/holders/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err109];
+              vErrors = [err110];
             } else {
-              vErrors.push(err109);
+              vErrors.push(err110);
             }
             errors++;
           }
         }
         if (data41.root !== void 0) {
-          let data55 = data41.root;
-          if (Array.isArray(data55)) {
-            if (data55.length < 1) {
-              const err110 = { instancePath: instancePath + "/workload/root", schemaPath: "#/properties/workload/properties/root/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          let data56 = data41.root;
+          if (Array.isArray(data56)) {
+            if (data56.length < 1) {
+              const err111 = { instancePath: instancePath + "/workload/root", schemaPath: "#/properties/workload/properties/root/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
-                vErrors = [err110];
+                vErrors = [err111];
               } else {
-                vErrors.push(err110);
+                vErrors.push(err111);
               }
               errors++;
             }
-            const len7 = data55.length;
+            const len7 = data56.length;
             for (let i7 = 0; i7 < len7; i7++) {
-              let data56 = data55[i7];
-              if (data56 && typeof data56 == "object" && !Array.isArray(data56)) {
-                if (data56.description === void 0) {
-                  const err111 = { instancePath: instancePath + "/workload/root/" + i7, schemaPath: "#/properties/workload/properties/root/items/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'" };
+              let data57 = data56[i7];
+              if (data57 && typeof data57 == "object" && !Array.isArray(data57)) {
+                if (data57.description === void 0) {
+                  const err112 = { instancePath: instancePath + "/workload/root/" + i7, schemaPath: "#/properties/workload/properties/root/items/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'" };
                   if (vErrors === null) {
-                    vErrors = [err111];
+                    vErrors = [err112];
                   } else {
-                    vErrors.push(err111);
+                    vErrors.push(err112);
                   }
                   errors++;
                 }
-                for (const key11 in data56) {
+                for (const key11 in data57) {
                   if (!(key11 === "description" || key11 === "when" || key11 === "mount" || key11 === "key")) {
-                    const err112 = { instancePath: instancePath + "/workload/root/" + i7, schemaPath: "#/properties/workload/properties/root/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
+                    const err113 = { instancePath: instancePath + "/workload/root/" + i7, schemaPath: "#/properties/workload/properties/root/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
-                      vErrors = [err112];
+                      vErrors = [err113];
                     } else {
-                      vErrors.push(err112);
+                      vErrors.push(err113);
                     }
                     errors++;
                   }
                 }
-                if (data56.description !== void 0) {
-                  let data57 = data56.description;
-                  if (typeof data57 === "string") {
-                    if (func4(data57) < 1) {
-                      const err113 = { instancePath: instancePath + "/workload/root/" + i7 + "/description", schemaPath: "#/properties/workload/properties/root/items/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (data57.description !== void 0) {
+                  let data58 = data57.description;
+                  if (typeof data58 === "string") {
+                    if (func4(data58) < 1) {
+                      const err114 = { instancePath: instancePath + "/workload/root/" + i7 + "/description", schemaPath: "#/properties/workload/properties/root/items/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
-                        vErrors = [err113];
+                        vErrors = [err114];
                       } else {
-                        vErrors.push(err113);
+                        vErrors.push(err114);
                       }
                       errors++;
                     }
                   } else {
-                    const err114 = { instancePath: instancePath + "/workload/root/" + i7 + "/description", schemaPath: "#/properties/workload/properties/root/items/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err115 = { instancePath: instancePath + "/workload/root/" + i7 + "/description", schemaPath: "#/properties/workload/properties/root/items/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err114];
+                      vErrors = [err115];
                     } else {
-                      vErrors.push(err114);
+                      vErrors.push(err115);
                     }
                     errors++;
                   }
                 }
-                if (data56.when !== void 0) {
-                  if (!validate12(data56.when, { instancePath: instancePath + "/workload/root/" + i7 + "/when", parentData: data56, parentDataProperty: "when", rootData })) {
+                if (data57.when !== void 0) {
+                  if (!validate12(data57.when, { instancePath: instancePath + "/workload/root/" + i7 + "/when", parentData: data57, parentDataProperty: "when", rootData })) {
                     vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
                     errors = vErrors.length;
                   }
                 }
-                if (data56.mount !== void 0) {
-                  let data59 = data56.mount;
-                  if (typeof data59 === "string") {
-                    if (func4(data59) < 1) {
-                      const err115 = { instancePath: instancePath + "/workload/root/" + i7 + "/mount", schemaPath: "#/properties/workload/properties/root/items/properties/mount/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (data57.mount !== void 0) {
+                  let data60 = data57.mount;
+                  if (typeof data60 === "string") {
+                    if (func4(data60) < 1) {
+                      const err116 = { instancePath: instancePath + "/workload/root/" + i7 + "/mount", schemaPath: "#/properties/workload/properties/root/items/properties/mount/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
-                        vErrors = [err115];
+                        vErrors = [err116];
                       } else {
-                        vErrors.push(err115);
+                        vErrors.push(err116);
                       }
                       errors++;
                     }
                   } else {
-                    const err116 = { instancePath: instancePath + "/workload/root/" + i7 + "/mount", schemaPath: "#/properties/workload/properties/root/items/properties/mount/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err117 = { instancePath: instancePath + "/workload/root/" + i7 + "/mount", schemaPath: "#/properties/workload/properties/root/items/properties/mount/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err116];
+                      vErrors = [err117];
                     } else {
-                      vErrors.push(err116);
+                      vErrors.push(err117);
                     }
                     errors++;
                   }
                 }
-                if (data56.key !== void 0) {
-                  let data60 = data56.key;
-                  if (typeof data60 === "string") {
-                    if (func4(data60) < 1) {
-                      const err117 = { instancePath: instancePath + "/workload/root/" + i7 + "/key", schemaPath: "#/properties/workload/properties/root/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (data57.key !== void 0) {
+                  let data61 = data57.key;
+                  if (typeof data61 === "string") {
+                    if (func4(data61) < 1) {
+                      const err118 = { instancePath: instancePath + "/workload/root/" + i7 + "/key", schemaPath: "#/properties/workload/properties/root/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
-                        vErrors = [err117];
+                        vErrors = [err118];
                       } else {
-                        vErrors.push(err117);
+                        vErrors.push(err118);
                       }
                       errors++;
                     }
                   } else {
-                    const err118 = { instancePath: instancePath + "/workload/root/" + i7 + "/key", schemaPath: "#/properties/workload/properties/root/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err119 = { instancePath: instancePath + "/workload/root/" + i7 + "/key", schemaPath: "#/properties/workload/properties/root/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err118];
+                      vErrors = [err119];
                     } else {
-                      vErrors.push(err118);
+                      vErrors.push(err119);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err119 = { instancePath: instancePath + "/workload/root/" + i7, schemaPath: "#/properties/workload/properties/root/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err120 = { instancePath: instancePath + "/workload/root/" + i7, schemaPath: "#/properties/workload/properties/root/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err119];
+                  vErrors = [err120];
                 } else {
-                  vErrors.push(err119);
+                  vErrors.push(err120);
                 }
                 errors++;
               }
             }
           } else {
-            const err120 = { instancePath: instancePath + "/workload/root", schemaPath: "#/properties/workload/properties/root/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err121 = { instancePath: instancePath + "/workload/root", schemaPath: "#/properties/workload/properties/root/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err120];
+              vErrors = [err121];
             } else {
-              vErrors.push(err120);
+              vErrors.push(err121);
             }
             errors++;
           }
         }
       } else {
-        const err121 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err122 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err121];
+          vErrors = [err122];
         } else {
-          vErrors.push(err121);
+          vErrors.push(err122);
         }
         errors++;
       }
     }
     if (data.mountedSecret !== void 0) {
-      let data61 = data.mountedSecret;
-      if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
-        if (data61.types === void 0) {
-          const err122 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/required", keyword: "required", params: { missingProperty: "types" }, message: "must have required property 'types'" };
+      let data62 = data.mountedSecret;
+      if (data62 && typeof data62 == "object" && !Array.isArray(data62)) {
+        if (data62.types === void 0) {
+          const err123 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/required", keyword: "required", params: { missingProperty: "types" }, message: "must have required property 'types'" };
           if (vErrors === null) {
-            vErrors = [err122];
+            vErrors = [err123];
           } else {
-            vErrors.push(err122);
+            vErrors.push(err123);
           }
           errors++;
         }
-        for (const key12 in data61) {
+        for (const key12 in data62) {
           if (!(key12 === "types")) {
-            const err123 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
+            const err124 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err123];
+              vErrors = [err124];
             } else {
-              vErrors.push(err123);
+              vErrors.push(err124);
             }
             errors++;
           }
         }
-        if (data61.types !== void 0) {
-          let data62 = data61.types;
-          if (Array.isArray(data62)) {
-            if (data62.length < 1) {
-              const err124 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+        if (data62.types !== void 0) {
+          let data63 = data62.types;
+          if (Array.isArray(data63)) {
+            if (data63.length < 1) {
+              const err125 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
-                vErrors = [err124];
+                vErrors = [err125];
               } else {
-                vErrors.push(err124);
+                vErrors.push(err125);
               }
               errors++;
             }
-            const len8 = data62.length;
+            const len8 = data63.length;
             for (let i8 = 0; i8 < len8; i8++) {
-              if (typeof data62[i8] !== "string") {
-                const err125 = { instancePath: instancePath + "/mountedSecret/types/" + i8, schemaPath: "#/properties/mountedSecret/properties/types/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (typeof data63[i8] !== "string") {
+                const err126 = { instancePath: instancePath + "/mountedSecret/types/" + i8, schemaPath: "#/properties/mountedSecret/properties/types/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err125];
+                  vErrors = [err126];
                 } else {
-                  vErrors.push(err125);
+                  vErrors.push(err126);
                 }
                 errors++;
               }
             }
           } else {
-            const err126 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err127 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err126];
+              vErrors = [err127];
             } else {
-              vErrors.push(err126);
+              vErrors.push(err127);
             }
             errors++;
           }
         }
       } else {
-        const err127 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err128 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err127];
+          vErrors = [err128];
         } else {
-          vErrors.push(err127);
+          vErrors.push(err128);
         }
         errors++;
       }
     }
     if (data.cites !== void 0) {
-      let data64 = data.cites;
-      if (Array.isArray(data64)) {
-        if (data64.length < 1) {
-          const err128 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+      let data65 = data.cites;
+      if (Array.isArray(data65)) {
+        if (data65.length < 1) {
+          const err129 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
           if (vErrors === null) {
-            vErrors = [err128];
+            vErrors = [err129];
           } else {
-            vErrors.push(err128);
+            vErrors.push(err129);
           }
           errors++;
         }
-        const len9 = data64.length;
+        const len9 = data65.length;
         for (let i9 = 0; i9 < len9; i9++) {
-          let data65 = data64[i9];
-          if (data65 && typeof data65 == "object" && !Array.isArray(data65)) {
-            if (data65.repo === void 0) {
-              const err129 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "repo" }, message: "must have required property 'repo'" };
-              if (vErrors === null) {
-                vErrors = [err129];
-              } else {
-                vErrors.push(err129);
-              }
-              errors++;
-            }
-            if (data65.ref === void 0) {
-              const err130 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "ref" }, message: "must have required property 'ref'" };
+          let data66 = data65[i9];
+          if (data66 && typeof data66 == "object" && !Array.isArray(data66)) {
+            if (data66.repo === void 0) {
+              const err130 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "repo" }, message: "must have required property 'repo'" };
               if (vErrors === null) {
                 vErrors = [err130];
               } else {
@@ -8817,8 +8841,8 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data65.commit === void 0) {
-              const err131 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
+            if (data66.ref === void 0) {
+              const err131 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "ref" }, message: "must have required property 'ref'" };
               if (vErrors === null) {
                 vErrors = [err131];
               } else {
@@ -8826,8 +8850,8 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data65.file === void 0) {
-              const err132 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'" };
+            if (data66.commit === void 0) {
+              const err132 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
               if (vErrors === null) {
                 vErrors = [err132];
               } else {
@@ -8835,8 +8859,8 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data65.function === void 0) {
-              const err133 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "function" }, message: "must have required property 'function'" };
+            if (data66.file === void 0) {
+              const err133 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'" };
               if (vErrors === null) {
                 vErrors = [err133];
               } else {
@@ -8844,130 +8868,128 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key13 in data65) {
+            if (data66.function === void 0) {
+              const err134 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "function" }, message: "must have required property 'function'" };
+              if (vErrors === null) {
+                vErrors = [err134];
+              } else {
+                vErrors.push(err134);
+              }
+              errors++;
+            }
+            for (const key13 in data66) {
               if (!(key13 === "repo" || key13 === "ref" || key13 === "commit" || key13 === "file" || key13 === "function" || key13 === "note")) {
-                const err134 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
+                const err135 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err134];
+                  vErrors = [err135];
                 } else {
-                  vErrors.push(err134);
+                  vErrors.push(err135);
                 }
                 errors++;
               }
             }
-            if (data65.repo !== void 0) {
-              let data66 = data65.repo;
-              if (typeof data66 === "string") {
-                if (!pattern6.test(data66)) {
-                  const err135 = { instancePath: instancePath + "/cites/" + i9 + "/repo", schemaPath: "#/$defs/citation/properties/repo/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
-                  if (vErrors === null) {
-                    vErrors = [err135];
-                  } else {
-                    vErrors.push(err135);
-                  }
-                  errors++;
-                }
-              } else {
-                const err136 = { instancePath: instancePath + "/cites/" + i9 + "/repo", schemaPath: "#/$defs/citation/properties/repo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err136];
-                } else {
-                  vErrors.push(err136);
-                }
-                errors++;
-              }
-            }
-            if (data65.ref !== void 0) {
-              let data67 = data65.ref;
+            if (data66.repo !== void 0) {
+              let data67 = data66.repo;
               if (typeof data67 === "string") {
-                if (func4(data67) < 1) {
-                  const err137 = { instancePath: instancePath + "/cites/" + i9 + "/ref", schemaPath: "#/$defs/citation/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (!pattern6.test(data67)) {
+                  const err136 = { instancePath: instancePath + "/cites/" + i9 + "/repo", schemaPath: "#/$defs/citation/properties/repo/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
                   if (vErrors === null) {
-                    vErrors = [err137];
+                    vErrors = [err136];
                   } else {
-                    vErrors.push(err137);
+                    vErrors.push(err136);
                   }
                   errors++;
                 }
               } else {
-                const err138 = { instancePath: instancePath + "/cites/" + i9 + "/ref", schemaPath: "#/$defs/citation/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err137 = { instancePath: instancePath + "/cites/" + i9 + "/repo", schemaPath: "#/$defs/citation/properties/repo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err138];
+                  vErrors = [err137];
                 } else {
-                  vErrors.push(err138);
+                  vErrors.push(err137);
                 }
                 errors++;
               }
             }
-            if (data65.commit !== void 0) {
-              let data68 = data65.commit;
+            if (data66.ref !== void 0) {
+              let data68 = data66.ref;
               if (typeof data68 === "string") {
-                if (!pattern7.test(data68)) {
-                  const err139 = { instancePath: instancePath + "/cites/" + i9 + "/commit", schemaPath: "#/$defs/citation/properties/commit/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}$" }, message: 'must match pattern "^[0-9a-f]{40}$"' };
+                if (func4(data68) < 1) {
+                  const err138 = { instancePath: instancePath + "/cites/" + i9 + "/ref", schemaPath: "#/$defs/citation/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err139];
+                    vErrors = [err138];
                   } else {
-                    vErrors.push(err139);
+                    vErrors.push(err138);
                   }
                   errors++;
                 }
               } else {
-                const err140 = { instancePath: instancePath + "/cites/" + i9 + "/commit", schemaPath: "#/$defs/citation/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err139 = { instancePath: instancePath + "/cites/" + i9 + "/ref", schemaPath: "#/$defs/citation/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err140];
+                  vErrors = [err139];
                 } else {
-                  vErrors.push(err140);
+                  vErrors.push(err139);
                 }
                 errors++;
               }
             }
-            if (data65.file !== void 0) {
-              let data69 = data65.file;
+            if (data66.commit !== void 0) {
+              let data69 = data66.commit;
               if (typeof data69 === "string") {
-                if (func4(data69) < 1) {
-                  const err141 = { instancePath: instancePath + "/cites/" + i9 + "/file", schemaPath: "#/$defs/citation/properties/file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (!pattern7.test(data69)) {
+                  const err140 = { instancePath: instancePath + "/cites/" + i9 + "/commit", schemaPath: "#/$defs/citation/properties/commit/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}$" }, message: 'must match pattern "^[0-9a-f]{40}$"' };
                   if (vErrors === null) {
-                    vErrors = [err141];
+                    vErrors = [err140];
                   } else {
-                    vErrors.push(err141);
+                    vErrors.push(err140);
                   }
                   errors++;
                 }
               } else {
-                const err142 = { instancePath: instancePath + "/cites/" + i9 + "/file", schemaPath: "#/$defs/citation/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err141 = { instancePath: instancePath + "/cites/" + i9 + "/commit", schemaPath: "#/$defs/citation/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err142];
+                  vErrors = [err141];
                 } else {
-                  vErrors.push(err142);
+                  vErrors.push(err141);
                 }
                 errors++;
               }
             }
-            if (data65.function !== void 0) {
-              let data70 = data65.function;
+            if (data66.file !== void 0) {
+              let data70 = data66.file;
               if (typeof data70 === "string") {
                 if (func4(data70) < 1) {
-                  const err143 = { instancePath: instancePath + "/cites/" + i9 + "/function", schemaPath: "#/$defs/citation/properties/function/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  const err142 = { instancePath: instancePath + "/cites/" + i9 + "/file", schemaPath: "#/$defs/citation/properties/file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err143];
+                    vErrors = [err142];
                   } else {
-                    vErrors.push(err143);
+                    vErrors.push(err142);
                   }
                   errors++;
                 }
               } else {
-                const err144 = { instancePath: instancePath + "/cites/" + i9 + "/function", schemaPath: "#/$defs/citation/properties/function/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err143 = { instancePath: instancePath + "/cites/" + i9 + "/file", schemaPath: "#/$defs/citation/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err144];
+                  vErrors = [err143];
                 } else {
-                  vErrors.push(err144);
+                  vErrors.push(err143);
                 }
                 errors++;
               }
             }
-            if (data65.note !== void 0) {
-              if (typeof data65.note !== "string") {
-                const err145 = { instancePath: instancePath + "/cites/" + i9 + "/note", schemaPath: "#/$defs/citation/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data66.function !== void 0) {
+              let data71 = data66.function;
+              if (typeof data71 === "string") {
+                if (func4(data71) < 1) {
+                  const err144 = { instancePath: instancePath + "/cites/" + i9 + "/function", schemaPath: "#/$defs/citation/properties/function/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err144];
+                  } else {
+                    vErrors.push(err144);
+                  }
+                  errors++;
+                }
+              } else {
+                const err145 = { instancePath: instancePath + "/cites/" + i9 + "/function", schemaPath: "#/$defs/citation/properties/function/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err145];
                 } else {
@@ -8976,85 +8998,87 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data66.note !== void 0) {
+              if (typeof data66.note !== "string") {
+                const err146 = { instancePath: instancePath + "/cites/" + i9 + "/note", schemaPath: "#/$defs/citation/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err146];
+                } else {
+                  vErrors.push(err146);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err146 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err147 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err146];
+              vErrors = [err147];
             } else {
-              vErrors.push(err146);
+              vErrors.push(err147);
             }
             errors++;
           }
         }
       } else {
-        const err147 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err148 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err147];
+          vErrors = [err148];
         } else {
-          vErrors.push(err147);
+          vErrors.push(err148);
         }
         errors++;
       }
     }
     if (data.embeds !== void 0) {
-      let data72 = data.embeds;
-      if (Array.isArray(data72)) {
-        if (data72.length < 1) {
-          const err148 = { instancePath: instancePath + "/embeds", schemaPath: "#/properties/embeds/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+      let data73 = data.embeds;
+      if (Array.isArray(data73)) {
+        if (data73.length < 1) {
+          const err149 = { instancePath: instancePath + "/embeds", schemaPath: "#/properties/embeds/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
           if (vErrors === null) {
-            vErrors = [err148];
+            vErrors = [err149];
           } else {
-            vErrors.push(err148);
+            vErrors.push(err149);
           }
           errors++;
         }
-        const len10 = data72.length;
+        const len10 = data73.length;
         for (let i10 = 0; i10 < len10; i10++) {
-          let data73 = data72[i10];
-          if (typeof data73 === "string") {
-            if (!pattern0.test(data73)) {
-              const err149 = { instancePath: instancePath + "/embeds/" + i10, schemaPath: "#/properties/embeds/items/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' };
+          let data74 = data73[i10];
+          if (typeof data74 === "string") {
+            if (!pattern0.test(data74)) {
+              const err150 = { instancePath: instancePath + "/embeds/" + i10, schemaPath: "#/properties/embeds/items/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' };
               if (vErrors === null) {
-                vErrors = [err149];
+                vErrors = [err150];
               } else {
-                vErrors.push(err149);
+                vErrors.push(err150);
               }
               errors++;
             }
           } else {
-            const err150 = { instancePath: instancePath + "/embeds/" + i10, schemaPath: "#/properties/embeds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err151 = { instancePath: instancePath + "/embeds/" + i10, schemaPath: "#/properties/embeds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err150];
+              vErrors = [err151];
             } else {
-              vErrors.push(err150);
+              vErrors.push(err151);
             }
             errors++;
           }
         }
       } else {
-        const err151 = { instancePath: instancePath + "/embeds", schemaPath: "#/properties/embeds/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err152 = { instancePath: instancePath + "/embeds", schemaPath: "#/properties/embeds/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err151];
+          vErrors = [err152];
         } else {
-          vErrors.push(err151);
+          vErrors.push(err152);
         }
         errors++;
       }
     }
     if (data.controller !== void 0) {
-      let data74 = data.controller;
-      if (data74 && typeof data74 == "object" && !Array.isArray(data74)) {
-        if (data74.images === void 0) {
-          const err152 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "images" }, message: "must have required property 'images'" };
-          if (vErrors === null) {
-            vErrors = [err152];
-          } else {
-            vErrors.push(err152);
-          }
-          errors++;
-        }
-        if (data74.writes === void 0) {
-          const err153 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "writes" }, message: "must have required property 'writes'" };
+      let data75 = data.controller;
+      if (data75 && typeof data75 == "object" && !Array.isArray(data75)) {
+        if (data75.images === void 0) {
+          const err153 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "images" }, message: "must have required property 'images'" };
           if (vErrors === null) {
             vErrors = [err153];
           } else {
@@ -9062,180 +9086,169 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        for (const key14 in data74) {
+        if (data75.writes === void 0) {
+          const err154 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "writes" }, message: "must have required property 'writes'" };
+          if (vErrors === null) {
+            vErrors = [err154];
+          } else {
+            vErrors.push(err154);
+          }
+          errors++;
+        }
+        for (const key14 in data75) {
           if (!(key14 === "versions" || key14 === "images" || key14 === "writes" || key14 === "enabledWhen" || key14 === "disabledWhen" || key14 === "certificate" || key14 === "secretName" || key14 === "leaderElection")) {
-            const err154 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
+            const err155 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err154];
+              vErrors = [err155];
             } else {
-              vErrors.push(err154);
+              vErrors.push(err155);
             }
             errors++;
           }
         }
-        if (data74.versions !== void 0) {
-          let data75 = data74.versions;
-          if (data75 && typeof data75 == "object" && !Array.isArray(data75)) {
-            if (Object.keys(data75).length < 1) {
-              const err155 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+        if (data75.versions !== void 0) {
+          let data76 = data75.versions;
+          if (data76 && typeof data76 == "object" && !Array.isArray(data76)) {
+            if (Object.keys(data76).length < 1) {
+              const err156 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
               if (vErrors === null) {
-                vErrors = [err155];
+                vErrors = [err156];
               } else {
-                vErrors.push(err155);
+                vErrors.push(err156);
               }
               errors++;
             }
-            for (const key15 in data75) {
+            for (const key15 in data76) {
               if (!(key15 === "min" || key15 === "below")) {
-                const err156 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
+                const err157 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err156];
+                  vErrors = [err157];
                 } else {
-                  vErrors.push(err156);
+                  vErrors.push(err157);
                 }
                 errors++;
               }
             }
-            if (data75.min !== void 0) {
-              let data76 = data75.min;
-              if (typeof data76 === "string") {
-                if (!pattern9.test(data76)) {
-                  const err157 = { instancePath: instancePath + "/controller/versions/min", schemaPath: "#/properties/controller/properties/versions/properties/min/pattern", keyword: "pattern", params: { pattern: "^v?[0-9]+(\\.[0-9]+){0,2}$" }, message: 'must match pattern "^v?[0-9]+(\\.[0-9]+){0,2}$"' };
-                  if (vErrors === null) {
-                    vErrors = [err157];
-                  } else {
-                    vErrors.push(err157);
-                  }
-                  errors++;
-                }
-              } else {
-                const err158 = { instancePath: instancePath + "/controller/versions/min", schemaPath: "#/properties/controller/properties/versions/properties/min/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err158];
-                } else {
-                  vErrors.push(err158);
-                }
-                errors++;
-              }
-            }
-            if (data75.below !== void 0) {
-              let data77 = data75.below;
+            if (data76.min !== void 0) {
+              let data77 = data76.min;
               if (typeof data77 === "string") {
                 if (!pattern9.test(data77)) {
-                  const err159 = { instancePath: instancePath + "/controller/versions/below", schemaPath: "#/properties/controller/properties/versions/properties/below/pattern", keyword: "pattern", params: { pattern: "^v?[0-9]+(\\.[0-9]+){0,2}$" }, message: 'must match pattern "^v?[0-9]+(\\.[0-9]+){0,2}$"' };
+                  const err158 = { instancePath: instancePath + "/controller/versions/min", schemaPath: "#/properties/controller/properties/versions/properties/min/pattern", keyword: "pattern", params: { pattern: "^v?[0-9]+(\\.[0-9]+){0,2}$" }, message: 'must match pattern "^v?[0-9]+(\\.[0-9]+){0,2}$"' };
                   if (vErrors === null) {
-                    vErrors = [err159];
+                    vErrors = [err158];
                   } else {
-                    vErrors.push(err159);
+                    vErrors.push(err158);
                   }
                   errors++;
                 }
               } else {
-                const err160 = { instancePath: instancePath + "/controller/versions/below", schemaPath: "#/properties/controller/properties/versions/properties/below/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err159 = { instancePath: instancePath + "/controller/versions/min", schemaPath: "#/properties/controller/properties/versions/properties/min/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err160];
+                  vErrors = [err159];
                 } else {
-                  vErrors.push(err160);
+                  vErrors.push(err159);
+                }
+                errors++;
+              }
+            }
+            if (data76.below !== void 0) {
+              let data78 = data76.below;
+              if (typeof data78 === "string") {
+                if (!pattern9.test(data78)) {
+                  const err160 = { instancePath: instancePath + "/controller/versions/below", schemaPath: "#/properties/controller/properties/versions/properties/below/pattern", keyword: "pattern", params: { pattern: "^v?[0-9]+(\\.[0-9]+){0,2}$" }, message: 'must match pattern "^v?[0-9]+(\\.[0-9]+){0,2}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err160];
+                  } else {
+                    vErrors.push(err160);
+                  }
+                  errors++;
+                }
+              } else {
+                const err161 = { instancePath: instancePath + "/controller/versions/below", schemaPath: "#/properties/controller/properties/versions/properties/below/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err161];
+                } else {
+                  vErrors.push(err161);
                 }
                 errors++;
               }
             }
           } else {
-            const err161 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err162 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err161];
+              vErrors = [err162];
             } else {
-              vErrors.push(err161);
+              vErrors.push(err162);
             }
             errors++;
           }
         }
-        if (data74.images !== void 0) {
-          let data78 = data74.images;
-          if (Array.isArray(data78)) {
-            if (data78.length < 1) {
-              const err162 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+        if (data75.images !== void 0) {
+          let data79 = data75.images;
+          if (Array.isArray(data79)) {
+            if (data79.length < 1) {
+              const err163 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
-                vErrors = [err162];
+                vErrors = [err163];
               } else {
-                vErrors.push(err162);
+                vErrors.push(err163);
               }
               errors++;
             }
-            const len11 = data78.length;
+            const len11 = data79.length;
             for (let i11 = 0; i11 < len11; i11++) {
-              let data79 = data78[i11];
-              if (typeof data79 === "string") {
-                if (func4(data79) < 1) {
-                  const err163 = { instancePath: instancePath + "/controller/images/" + i11, schemaPath: "#/properties/controller/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              let data80 = data79[i11];
+              if (typeof data80 === "string") {
+                if (func4(data80) < 1) {
+                  const err164 = { instancePath: instancePath + "/controller/images/" + i11, schemaPath: "#/properties/controller/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err163];
+                    vErrors = [err164];
                   } else {
-                    vErrors.push(err163);
+                    vErrors.push(err164);
                   }
                   errors++;
                 }
               } else {
-                const err164 = { instancePath: instancePath + "/controller/images/" + i11, schemaPath: "#/properties/controller/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err165 = { instancePath: instancePath + "/controller/images/" + i11, schemaPath: "#/properties/controller/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err164];
+                  vErrors = [err165];
                 } else {
-                  vErrors.push(err164);
+                  vErrors.push(err165);
                 }
                 errors++;
               }
             }
           } else {
-            const err165 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err166 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err165];
+              vErrors = [err166];
             } else {
-              vErrors.push(err165);
+              vErrors.push(err166);
             }
             errors++;
           }
         }
-        if (data74.writes !== void 0) {
-          let data80 = data74.writes;
-          if (Array.isArray(data80)) {
-            if (data80.length < 1) {
-              const err166 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+        if (data75.writes !== void 0) {
+          let data81 = data75.writes;
+          if (Array.isArray(data81)) {
+            if (data81.length < 1) {
+              const err167 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
-                vErrors = [err166];
+                vErrors = [err167];
               } else {
-                vErrors.push(err166);
+                vErrors.push(err167);
               }
               errors++;
             }
-            const len12 = data80.length;
+            const len12 = data81.length;
             for (let i12 = 0; i12 < len12; i12++) {
-              if (!validate14(data80[i12], { instancePath: instancePath + "/controller/writes/" + i12, parentData: data80, parentDataProperty: i12, rootData })) {
+              if (!validate14(data81[i12], { instancePath: instancePath + "/controller/writes/" + i12, parentData: data81, parentDataProperty: i12, rootData })) {
                 vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
                 errors = vErrors.length;
               }
             }
           } else {
-            const err167 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err167];
-            } else {
-              vErrors.push(err167);
-            }
-            errors++;
-          }
-        }
-        if (data74.enabledWhen !== void 0) {
-          let data82 = data74.enabledWhen;
-          if (Array.isArray(data82)) {
-            const len13 = data82.length;
-            for (let i13 = 0; i13 < len13; i13++) {
-              if (!validate12(data82[i13], { instancePath: instancePath + "/controller/enabledWhen/" + i13, parentData: data82, parentDataProperty: i13, rootData })) {
-                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err168 = { instancePath: instancePath + "/controller/enabledWhen", schemaPath: "#/properties/controller/properties/enabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err168 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err168];
             } else {
@@ -9244,18 +9257,18 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data74.disabledWhen !== void 0) {
-          let data84 = data74.disabledWhen;
-          if (Array.isArray(data84)) {
-            const len14 = data84.length;
-            for (let i14 = 0; i14 < len14; i14++) {
-              if (!validate12(data84[i14], { instancePath: instancePath + "/controller/disabledWhen/" + i14, parentData: data84, parentDataProperty: i14, rootData })) {
+        if (data75.enabledWhen !== void 0) {
+          let data83 = data75.enabledWhen;
+          if (Array.isArray(data83)) {
+            const len13 = data83.length;
+            for (let i13 = 0; i13 < len13; i13++) {
+              if (!validate12(data83[i13], { instancePath: instancePath + "/controller/enabledWhen/" + i13, parentData: data83, parentDataProperty: i13, rootData })) {
                 vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
                 errors = vErrors.length;
               }
             }
           } else {
-            const err169 = { instancePath: instancePath + "/controller/disabledWhen", schemaPath: "#/properties/controller/properties/disabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err169 = { instancePath: instancePath + "/controller/enabledWhen", schemaPath: "#/properties/controller/properties/enabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err169];
             } else {
@@ -9264,10 +9277,18 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data74.certificate !== void 0) {
-          let data86 = data74.certificate;
-          if (!(data86 === "per-pod" || data86 === "shared-secret")) {
-            const err170 = { instancePath: instancePath + "/controller/certificate", schemaPath: "#/properties/controller/properties/certificate/enum", keyword: "enum", params: { allowedValues: schema12.properties.controller.properties.certificate.enum }, message: "must be equal to one of the allowed values" };
+        if (data75.disabledWhen !== void 0) {
+          let data85 = data75.disabledWhen;
+          if (Array.isArray(data85)) {
+            const len14 = data85.length;
+            for (let i14 = 0; i14 < len14; i14++) {
+              if (!validate12(data85[i14], { instancePath: instancePath + "/controller/disabledWhen/" + i14, parentData: data85, parentDataProperty: i14, rootData })) {
+                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err170 = { instancePath: instancePath + "/controller/disabledWhen", schemaPath: "#/properties/controller/properties/disabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err170];
             } else {
@@ -9276,23 +9297,24 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data74.secretName !== void 0) {
-          let data87 = data74.secretName;
-          if (data87 && typeof data87 == "object" && !Array.isArray(data87)) {
-            for (const key16 in data87) {
-              if (!(key16 === "env" || key16 === "flag" || key16 === "boolean" || key16 === "repeated" || key16 === "configKey" || key16 === "default")) {
-                const err171 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err171];
-                } else {
-                  vErrors.push(err171);
-                }
-                errors++;
-              }
+        if (data75.certificate !== void 0) {
+          let data87 = data75.certificate;
+          if (!(data87 === "per-pod" || data87 === "shared-secret")) {
+            const err171 = { instancePath: instancePath + "/controller/certificate", schemaPath: "#/properties/controller/properties/certificate/enum", keyword: "enum", params: { allowedValues: schema12.properties.controller.properties.certificate.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err171];
+            } else {
+              vErrors.push(err171);
             }
-            if (data87.env !== void 0) {
-              if (typeof data87.env !== "string") {
-                const err172 = { instancePath: instancePath + "/controller/secretName/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            errors++;
+          }
+        }
+        if (data75.secretName !== void 0) {
+          let data88 = data75.secretName;
+          if (data88 && typeof data88 == "object" && !Array.isArray(data88)) {
+            for (const key16 in data88) {
+              if (!(key16 === "env" || key16 === "flag" || key16 === "boolean" || key16 === "repeated" || key16 === "configKey" || key16 === "subcommand" || key16 === "default")) {
+                const err172 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err172];
                 } else {
@@ -9301,31 +9323,31 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data87.flag !== void 0) {
-              let data89 = data87.flag;
-              if (typeof data89 === "string") {
-                if (!pattern4.test(data89)) {
-                  const err173 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
-                  if (vErrors === null) {
-                    vErrors = [err173];
-                  } else {
-                    vErrors.push(err173);
-                  }
-                  errors++;
-                }
-              } else {
-                const err174 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data88.env !== void 0) {
+              if (typeof data88.env !== "string") {
+                const err173 = { instancePath: instancePath + "/controller/secretName/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err174];
+                  vErrors = [err173];
                 } else {
-                  vErrors.push(err174);
+                  vErrors.push(err173);
                 }
                 errors++;
               }
             }
-            if (data87.boolean !== void 0) {
-              if (typeof data87.boolean !== "boolean") {
-                const err175 = { instancePath: instancePath + "/controller/secretName/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (data88.flag !== void 0) {
+              let data90 = data88.flag;
+              if (typeof data90 === "string") {
+                if (!pattern4.test(data90)) {
+                  const err174 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
+                  if (vErrors === null) {
+                    vErrors = [err174];
+                  } else {
+                    vErrors.push(err174);
+                  }
+                  errors++;
+                }
+              } else {
+                const err175 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err175];
                 } else {
@@ -9334,9 +9356,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data87.repeated !== void 0) {
-              if (typeof data87.repeated !== "boolean") {
-                const err176 = { instancePath: instancePath + "/controller/secretName/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (data88.boolean !== void 0) {
+              if (typeof data88.boolean !== "boolean") {
+                const err176 = { instancePath: instancePath + "/controller/secretName/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                 if (vErrors === null) {
                   vErrors = [err176];
                 } else {
@@ -9345,9 +9367,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data87.configKey !== void 0) {
-              if (typeof data87.configKey !== "string") {
-                const err177 = { instancePath: instancePath + "/controller/secretName/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data88.repeated !== void 0) {
+              if (typeof data88.repeated !== "boolean") {
+                const err177 = { instancePath: instancePath + "/controller/secretName/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                 if (vErrors === null) {
                   vErrors = [err177];
                 } else {
@@ -9356,9 +9378,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data87.default !== void 0) {
-              if (typeof data87.default !== "string") {
-                const err178 = { instancePath: instancePath + "/controller/secretName/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data88.configKey !== void 0) {
+              if (typeof data88.configKey !== "string") {
+                const err178 = { instancePath: instancePath + "/controller/secretName/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err178];
                 } else {
@@ -9367,78 +9389,78 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-          } else {
-            const err179 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err179];
-            } else {
-              vErrors.push(err179);
-            }
-            errors++;
-          }
-        }
-        if (data74.leaderElection !== void 0) {
-          let data94 = data74.leaderElection;
-          if (data94 && typeof data94 == "object" && !Array.isArray(data94)) {
-            if (data94.setting === void 0) {
-              const err180 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
-              if (vErrors === null) {
-                vErrors = [err180];
-              } else {
-                vErrors.push(err180);
-              }
-              errors++;
-            }
-            for (const key17 in data94) {
-              if (!(key17 === "setting" || key17 === "onValues")) {
-                const err181 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" };
+            if (data88.subcommand !== void 0) {
+              if (true !== data88.subcommand) {
+                const err179 = { instancePath: instancePath + "/controller/secretName/subcommand", schemaPath: "#/$defs/setting/properties/subcommand/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
                 if (vErrors === null) {
-                  vErrors = [err181];
+                  vErrors = [err179];
                 } else {
-                  vErrors.push(err181);
+                  vErrors.push(err179);
                 }
                 errors++;
               }
             }
-            if (data94.setting !== void 0) {
-              let data95 = data94.setting;
-              if (data95 && typeof data95 == "object" && !Array.isArray(data95)) {
-                for (const key18 in data95) {
-                  if (!(key18 === "env" || key18 === "flag" || key18 === "boolean" || key18 === "repeated" || key18 === "configKey" || key18 === "default")) {
-                    const err182 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
+            if (data88.default !== void 0) {
+              if (typeof data88.default !== "string") {
+                const err180 = { instancePath: instancePath + "/controller/secretName/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err180];
+                } else {
+                  vErrors.push(err180);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err181 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err181];
+            } else {
+              vErrors.push(err181);
+            }
+            errors++;
+          }
+        }
+        if (data75.leaderElection !== void 0) {
+          let data96 = data75.leaderElection;
+          if (data96 && typeof data96 == "object" && !Array.isArray(data96)) {
+            if (data96.setting === void 0) {
+              const err182 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
+              if (vErrors === null) {
+                vErrors = [err182];
+              } else {
+                vErrors.push(err182);
+              }
+              errors++;
+            }
+            for (const key17 in data96) {
+              if (!(key17 === "setting" || key17 === "onValues")) {
+                const err183 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err183];
+                } else {
+                  vErrors.push(err183);
+                }
+                errors++;
+              }
+            }
+            if (data96.setting !== void 0) {
+              let data97 = data96.setting;
+              if (data97 && typeof data97 == "object" && !Array.isArray(data97)) {
+                for (const key18 in data97) {
+                  if (!(key18 === "env" || key18 === "flag" || key18 === "boolean" || key18 === "repeated" || key18 === "configKey" || key18 === "subcommand" || key18 === "default")) {
+                    const err184 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
-                      vErrors = [err182];
+                      vErrors = [err184];
                     } else {
-                      vErrors.push(err182);
+                      vErrors.push(err184);
                     }
                     errors++;
                   }
                 }
-                if (data95.env !== void 0) {
-                  if (typeof data95.env !== "string") {
-                    const err183 = { instancePath: instancePath + "/controller/leaderElection/setting/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err183];
-                    } else {
-                      vErrors.push(err183);
-                    }
-                    errors++;
-                  }
-                }
-                if (data95.flag !== void 0) {
-                  let data97 = data95.flag;
-                  if (typeof data97 === "string") {
-                    if (!pattern4.test(data97)) {
-                      const err184 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
-                      if (vErrors === null) {
-                        vErrors = [err184];
-                      } else {
-                        vErrors.push(err184);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err185 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data97.env !== void 0) {
+                  if (typeof data97.env !== "string") {
+                    const err185 = { instancePath: instancePath + "/controller/leaderElection/setting/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err185];
                     } else {
@@ -9447,20 +9469,20 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data95.boolean !== void 0) {
-                  if (typeof data95.boolean !== "boolean") {
-                    const err186 = { instancePath: instancePath + "/controller/leaderElection/setting/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                    if (vErrors === null) {
-                      vErrors = [err186];
-                    } else {
-                      vErrors.push(err186);
+                if (data97.flag !== void 0) {
+                  let data99 = data97.flag;
+                  if (typeof data99 === "string") {
+                    if (!pattern4.test(data99)) {
+                      const err186 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
+                      if (vErrors === null) {
+                        vErrors = [err186];
+                      } else {
+                        vErrors.push(err186);
+                      }
+                      errors++;
                     }
-                    errors++;
-                  }
-                }
-                if (data95.repeated !== void 0) {
-                  if (typeof data95.repeated !== "boolean") {
-                    const err187 = { instancePath: instancePath + "/controller/leaderElection/setting/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                  } else {
+                    const err187 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err187];
                     } else {
@@ -9469,9 +9491,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data95.configKey !== void 0) {
-                  if (typeof data95.configKey !== "string") {
-                    const err188 = { instancePath: instancePath + "/controller/leaderElection/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data97.boolean !== void 0) {
+                  if (typeof data97.boolean !== "boolean") {
+                    const err188 = { instancePath: instancePath + "/controller/leaderElection/setting/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                     if (vErrors === null) {
                       vErrors = [err188];
                     } else {
@@ -9480,9 +9502,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data95.default !== void 0) {
-                  if (typeof data95.default !== "string") {
-                    const err189 = { instancePath: instancePath + "/controller/leaderElection/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data97.repeated !== void 0) {
+                  if (typeof data97.repeated !== "boolean") {
+                    const err189 = { instancePath: instancePath + "/controller/leaderElection/setting/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                     if (vErrors === null) {
                       vErrors = [err189];
                     } else {
@@ -9491,23 +9513,20 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-              } else {
-                const err190 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                if (vErrors === null) {
-                  vErrors = [err190];
-                } else {
-                  vErrors.push(err190);
+                if (data97.configKey !== void 0) {
+                  if (typeof data97.configKey !== "string") {
+                    const err190 = { instancePath: instancePath + "/controller/leaderElection/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err190];
+                    } else {
+                      vErrors.push(err190);
+                    }
+                    errors++;
+                  }
                 }
-                errors++;
-              }
-            }
-            if (data94.onValues !== void 0) {
-              let data102 = data94.onValues;
-              if (Array.isArray(data102)) {
-                const len15 = data102.length;
-                for (let i15 = 0; i15 < len15; i15++) {
-                  if (typeof data102[i15] !== "string") {
-                    const err191 = { instancePath: instancePath + "/controller/leaderElection/onValues/" + i15, schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data97.subcommand !== void 0) {
+                  if (true !== data97.subcommand) {
+                    const err191 = { instancePath: instancePath + "/controller/leaderElection/setting/subcommand", schemaPath: "#/$defs/setting/properties/subcommand/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
                     if (vErrors === null) {
                       vErrors = [err191];
                     } else {
@@ -9516,93 +9535,96 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
+                if (data97.default !== void 0) {
+                  if (typeof data97.default !== "string") {
+                    const err192 = { instancePath: instancePath + "/controller/leaderElection/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err192];
+                    } else {
+                      vErrors.push(err192);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err192 = { instancePath: instancePath + "/controller/leaderElection/onValues", schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err193 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err192];
+                  vErrors = [err193];
                 } else {
-                  vErrors.push(err192);
+                  vErrors.push(err193);
+                }
+                errors++;
+              }
+            }
+            if (data96.onValues !== void 0) {
+              let data105 = data96.onValues;
+              if (Array.isArray(data105)) {
+                const len15 = data105.length;
+                for (let i15 = 0; i15 < len15; i15++) {
+                  if (typeof data105[i15] !== "string") {
+                    const err194 = { instancePath: instancePath + "/controller/leaderElection/onValues/" + i15, schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err194];
+                    } else {
+                      vErrors.push(err194);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err195 = { instancePath: instancePath + "/controller/leaderElection/onValues", schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err195];
+                } else {
+                  vErrors.push(err195);
                 }
                 errors++;
               }
             }
           } else {
-            const err193 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err196 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err193];
+              vErrors = [err196];
             } else {
-              vErrors.push(err193);
+              vErrors.push(err196);
             }
             errors++;
           }
         }
       } else {
-        const err194 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err197 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err194];
+          vErrors = [err197];
         } else {
-          vErrors.push(err194);
+          vErrors.push(err197);
         }
         errors++;
       }
     }
     if (data.gitops !== void 0) {
-      let data104 = data.gitops;
-      if (data104 && typeof data104 == "object" && !Array.isArray(data104)) {
-        if (data104.kind === void 0) {
-          const err195 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+      let data107 = data.gitops;
+      if (data107 && typeof data107 == "object" && !Array.isArray(data107)) {
+        if (data107.kind === void 0) {
+          const err198 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
           if (vErrors === null) {
-            vErrors = [err195];
+            vErrors = [err198];
           } else {
-            vErrors.push(err195);
+            vErrors.push(err198);
           }
           errors++;
         }
-        if (data104.apiGroup === void 0) {
-          const err196 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "apiGroup" }, message: "must have required property 'apiGroup'" };
+        if (data107.apiGroup === void 0) {
+          const err199 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "apiGroup" }, message: "must have required property 'apiGroup'" };
           if (vErrors === null) {
-            vErrors = [err196];
+            vErrors = [err199];
           } else {
-            vErrors.push(err196);
+            vErrors.push(err199);
           }
           errors++;
         }
-        for (const key19 in data104) {
+        for (const key19 in data107) {
           if (!func2.call(schema12.properties.gitops.properties, key19)) {
-            const err197 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err197];
-            } else {
-              vErrors.push(err197);
-            }
-            errors++;
-          }
-        }
-        if (data104.kind !== void 0) {
-          if (typeof data104.kind !== "string") {
-            const err198 = { instancePath: instancePath + "/gitops/kind", schemaPath: "#/properties/gitops/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err198];
-            } else {
-              vErrors.push(err198);
-            }
-            errors++;
-          }
-        }
-        if (data104.apiGroup !== void 0) {
-          if (typeof data104.apiGroup !== "string") {
-            const err199 = { instancePath: instancePath + "/gitops/apiGroup", schemaPath: "#/properties/gitops/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err199];
-            } else {
-              vErrors.push(err199);
-            }
-            errors++;
-          }
-        }
-        if (data104.trackingLabel !== void 0) {
-          if (typeof data104.trackingLabel !== "string") {
-            const err200 = { instancePath: instancePath + "/gitops/trackingLabel", schemaPath: "#/properties/gitops/properties/trackingLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err200 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err200];
             } else {
@@ -9611,9 +9633,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data104.trackingAnnotation !== void 0) {
-          if (typeof data104.trackingAnnotation !== "string") {
-            const err201 = { instancePath: instancePath + "/gitops/trackingAnnotation", schemaPath: "#/properties/gitops/properties/trackingAnnotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data107.kind !== void 0) {
+          if (typeof data107.kind !== "string") {
+            const err201 = { instancePath: instancePath + "/gitops/kind", schemaPath: "#/properties/gitops/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err201];
             } else {
@@ -9622,9 +9644,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data104.ignoreDifferences !== void 0) {
-          if (typeof data104.ignoreDifferences !== "string") {
-            const err202 = { instancePath: instancePath + "/gitops/ignoreDifferences", schemaPath: "#/properties/gitops/properties/ignoreDifferences/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data107.apiGroup !== void 0) {
+          if (typeof data107.apiGroup !== "string") {
+            const err202 = { instancePath: instancePath + "/gitops/apiGroup", schemaPath: "#/properties/gitops/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err202];
             } else {
@@ -9633,9 +9655,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data104.selfHeal !== void 0) {
-          if (typeof data104.selfHeal !== "string") {
-            const err203 = { instancePath: instancePath + "/gitops/selfHeal", schemaPath: "#/properties/gitops/properties/selfHeal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data107.trackingLabel !== void 0) {
+          if (typeof data107.trackingLabel !== "string") {
+            const err203 = { instancePath: instancePath + "/gitops/trackingLabel", schemaPath: "#/properties/gitops/properties/trackingLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err203];
             } else {
@@ -9644,9 +9666,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data104.syncOptions !== void 0) {
-          if (typeof data104.syncOptions !== "string") {
-            const err204 = { instancePath: instancePath + "/gitops/syncOptions", schemaPath: "#/properties/gitops/properties/syncOptions/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data107.trackingAnnotation !== void 0) {
+          if (typeof data107.trackingAnnotation !== "string") {
+            const err204 = { instancePath: instancePath + "/gitops/trackingAnnotation", schemaPath: "#/properties/gitops/properties/trackingAnnotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err204];
             } else {
@@ -9655,9 +9677,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data104.respectIgnoreOption !== void 0) {
-          if (typeof data104.respectIgnoreOption !== "string") {
-            const err205 = { instancePath: instancePath + "/gitops/respectIgnoreOption", schemaPath: "#/properties/gitops/properties/respectIgnoreOption/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data107.ignoreDifferences !== void 0) {
+          if (typeof data107.ignoreDifferences !== "string") {
+            const err205 = { instancePath: instancePath + "/gitops/ignoreDifferences", schemaPath: "#/properties/gitops/properties/ignoreDifferences/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err205];
             } else {
@@ -9666,54 +9688,54 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data104.settings !== void 0) {
-          let data113 = data104.settings;
-          if (data113 && typeof data113 == "object" && !Array.isArray(data113)) {
-            if (data113.configMap === void 0) {
-              const err206 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
+        if (data107.selfHeal !== void 0) {
+          if (typeof data107.selfHeal !== "string") {
+            const err206 = { instancePath: instancePath + "/gitops/selfHeal", schemaPath: "#/properties/gitops/properties/selfHeal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err206];
+            } else {
+              vErrors.push(err206);
+            }
+            errors++;
+          }
+        }
+        if (data107.syncOptions !== void 0) {
+          if (typeof data107.syncOptions !== "string") {
+            const err207 = { instancePath: instancePath + "/gitops/syncOptions", schemaPath: "#/properties/gitops/properties/syncOptions/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err207];
+            } else {
+              vErrors.push(err207);
+            }
+            errors++;
+          }
+        }
+        if (data107.respectIgnoreOption !== void 0) {
+          if (typeof data107.respectIgnoreOption !== "string") {
+            const err208 = { instancePath: instancePath + "/gitops/respectIgnoreOption", schemaPath: "#/properties/gitops/properties/respectIgnoreOption/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err208];
+            } else {
+              vErrors.push(err208);
+            }
+            errors++;
+          }
+        }
+        if (data107.settings !== void 0) {
+          let data116 = data107.settings;
+          if (data116 && typeof data116 == "object" && !Array.isArray(data116)) {
+            if (data116.configMap === void 0) {
+              const err209 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
               if (vErrors === null) {
-                vErrors = [err206];
+                vErrors = [err209];
               } else {
-                vErrors.push(err206);
+                vErrors.push(err209);
               }
               errors++;
             }
-            for (const key20 in data113) {
+            for (const key20 in data116) {
               if (!(key20 === "configMap" || key20 === "ignoreDifferencesPrefix" || key20 === "ignoreDifferencesAll" || key20 === "customizationsKey")) {
-                const err207 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err207];
-                } else {
-                  vErrors.push(err207);
-                }
-                errors++;
-              }
-            }
-            if (data113.configMap !== void 0) {
-              if (typeof data113.configMap !== "string") {
-                const err208 = { instancePath: instancePath + "/gitops/settings/configMap", schemaPath: "#/properties/gitops/properties/settings/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err208];
-                } else {
-                  vErrors.push(err208);
-                }
-                errors++;
-              }
-            }
-            if (data113.ignoreDifferencesPrefix !== void 0) {
-              if (typeof data113.ignoreDifferencesPrefix !== "string") {
-                const err209 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesPrefix", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesPrefix/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err209];
-                } else {
-                  vErrors.push(err209);
-                }
-                errors++;
-              }
-            }
-            if (data113.ignoreDifferencesAll !== void 0) {
-              if (typeof data113.ignoreDifferencesAll !== "string") {
-                const err210 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesAll", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesAll/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err210 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err210];
                 } else {
@@ -9722,9 +9744,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data113.customizationsKey !== void 0) {
-              if (typeof data113.customizationsKey !== "string") {
-                const err211 = { instancePath: instancePath + "/gitops/settings/customizationsKey", schemaPath: "#/properties/gitops/properties/settings/properties/customizationsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data116.configMap !== void 0) {
+              if (typeof data116.configMap !== "string") {
+                const err211 = { instancePath: instancePath + "/gitops/settings/configMap", schemaPath: "#/properties/gitops/properties/settings/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err211];
                 } else {
@@ -9733,105 +9755,105 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data116.ignoreDifferencesPrefix !== void 0) {
+              if (typeof data116.ignoreDifferencesPrefix !== "string") {
+                const err212 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesPrefix", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesPrefix/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err212];
+                } else {
+                  vErrors.push(err212);
+                }
+                errors++;
+              }
+            }
+            if (data116.ignoreDifferencesAll !== void 0) {
+              if (typeof data116.ignoreDifferencesAll !== "string") {
+                const err213 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesAll", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesAll/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err213];
+                } else {
+                  vErrors.push(err213);
+                }
+                errors++;
+              }
+            }
+            if (data116.customizationsKey !== void 0) {
+              if (typeof data116.customizationsKey !== "string") {
+                const err214 = { instancePath: instancePath + "/gitops/settings/customizationsKey", schemaPath: "#/properties/gitops/properties/settings/properties/customizationsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err214];
+                } else {
+                  vErrors.push(err214);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err212 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err215 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err212];
+              vErrors = [err215];
             } else {
-              vErrors.push(err212);
+              vErrors.push(err215);
             }
             errors++;
           }
         }
-        if (data104.applicationNamespaces !== void 0) {
-          let data118 = data104.applicationNamespaces;
-          if (data118 && typeof data118 == "object" && !Array.isArray(data118)) {
-            if (data118.configMap === void 0) {
-              const err213 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
+        if (data107.applicationNamespaces !== void 0) {
+          let data121 = data107.applicationNamespaces;
+          if (data121 && typeof data121 == "object" && !Array.isArray(data121)) {
+            if (data121.configMap === void 0) {
+              const err216 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
               if (vErrors === null) {
-                vErrors = [err213];
+                vErrors = [err216];
               } else {
-                vErrors.push(err213);
+                vErrors.push(err216);
               }
               errors++;
             }
-            if (data118.key === void 0) {
-              const err214 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+            if (data121.key === void 0) {
+              const err217 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
               if (vErrors === null) {
-                vErrors = [err214];
+                vErrors = [err217];
               } else {
-                vErrors.push(err214);
+                vErrors.push(err217);
               }
               errors++;
             }
-            for (const key21 in data118) {
+            for (const key21 in data121) {
               if (!(key21 === "configMap" || key21 === "key")) {
-                const err215 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" };
+                const err218 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err215];
+                  vErrors = [err218];
                 } else {
-                  vErrors.push(err215);
+                  vErrors.push(err218);
                 }
                 errors++;
               }
             }
-            if (data118.configMap !== void 0) {
-              if (typeof data118.configMap !== "string") {
-                const err216 = { instancePath: instancePath + "/gitops/applicationNamespaces/configMap", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data121.configMap !== void 0) {
+              if (typeof data121.configMap !== "string") {
+                const err219 = { instancePath: instancePath + "/gitops/applicationNamespaces/configMap", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err216];
+                  vErrors = [err219];
                 } else {
-                  vErrors.push(err216);
+                  vErrors.push(err219);
                 }
                 errors++;
               }
             }
-            if (data118.key !== void 0) {
-              if (typeof data118.key !== "string") {
-                const err217 = { instancePath: instancePath + "/gitops/applicationNamespaces/key", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data121.key !== void 0) {
+              if (typeof data121.key !== "string") {
+                const err220 = { instancePath: instancePath + "/gitops/applicationNamespaces/key", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err217];
+                  vErrors = [err220];
                 } else {
-                  vErrors.push(err217);
+                  vErrors.push(err220);
                 }
                 errors++;
               }
             }
           } else {
-            const err218 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err218];
-            } else {
-              vErrors.push(err218);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err219 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err219];
-        } else {
-          vErrors.push(err219);
-        }
-        errors++;
-      }
-    }
-    if (data.renderer !== void 0) {
-      let data121 = data.renderer;
-      if (data121 && typeof data121 == "object" && !Array.isArray(data121)) {
-        if (data121.labels === void 0) {
-          const err220 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/required", keyword: "required", params: { missingProperty: "labels" }, message: "must have required property 'labels'" };
-          if (vErrors === null) {
-            vErrors = [err220];
-          } else {
-            vErrors.push(err220);
-          }
-          errors++;
-        }
-        for (const key22 in data121) {
-          if (!(key22 === "labels" || key22 === "releaseLabels" || key22 === "fieldManagers")) {
-            const err221 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
+            const err221 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err221];
             } else {
@@ -9840,280 +9862,313 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data121.labels !== void 0) {
-          let data122 = data121.labels;
-          if (Array.isArray(data122)) {
-            if (data122.length < 1) {
-              const err222 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+      } else {
+        const err222 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err222];
+        } else {
+          vErrors.push(err222);
+        }
+        errors++;
+      }
+    }
+    if (data.renderer !== void 0) {
+      let data124 = data.renderer;
+      if (data124 && typeof data124 == "object" && !Array.isArray(data124)) {
+        if (data124.labels === void 0) {
+          const err223 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/required", keyword: "required", params: { missingProperty: "labels" }, message: "must have required property 'labels'" };
+          if (vErrors === null) {
+            vErrors = [err223];
+          } else {
+            vErrors.push(err223);
+          }
+          errors++;
+        }
+        for (const key22 in data124) {
+          if (!(key22 === "labels" || key22 === "releaseLabels" || key22 === "fieldManagers")) {
+            const err224 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err224];
+            } else {
+              vErrors.push(err224);
+            }
+            errors++;
+          }
+        }
+        if (data124.labels !== void 0) {
+          let data125 = data124.labels;
+          if (Array.isArray(data125)) {
+            if (data125.length < 1) {
+              const err225 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
-                vErrors = [err222];
+                vErrors = [err225];
               } else {
-                vErrors.push(err222);
+                vErrors.push(err225);
               }
               errors++;
             }
-            const len16 = data122.length;
+            const len16 = data125.length;
             for (let i16 = 0; i16 < len16; i16++) {
-              let data123 = data122[i16];
-              if (data123 && typeof data123 == "object" && !Array.isArray(data123)) {
-                if (data123.key === void 0) {
-                  const err223 = { instancePath: instancePath + "/renderer/labels/" + i16, schemaPath: "#/properties/renderer/properties/labels/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+              let data126 = data125[i16];
+              if (data126 && typeof data126 == "object" && !Array.isArray(data126)) {
+                if (data126.key === void 0) {
+                  const err226 = { instancePath: instancePath + "/renderer/labels/" + i16, schemaPath: "#/properties/renderer/properties/labels/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
                   if (vErrors === null) {
-                    vErrors = [err223];
+                    vErrors = [err226];
                   } else {
-                    vErrors.push(err223);
+                    vErrors.push(err226);
                   }
                   errors++;
                 }
-                for (const key23 in data123) {
+                for (const key23 in data126) {
                   if (!(key23 === "key" || key23 === "value")) {
-                    const err224 = { instancePath: instancePath + "/renderer/labels/" + i16, schemaPath: "#/properties/renderer/properties/labels/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties" };
+                    const err227 = { instancePath: instancePath + "/renderer/labels/" + i16, schemaPath: "#/properties/renderer/properties/labels/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
-                      vErrors = [err224];
+                      vErrors = [err227];
                     } else {
-                      vErrors.push(err224);
+                      vErrors.push(err227);
                     }
                     errors++;
                   }
                 }
-                if (data123.key !== void 0) {
-                  if (typeof data123.key !== "string") {
-                    const err225 = { instancePath: instancePath + "/renderer/labels/" + i16 + "/key", schemaPath: "#/properties/renderer/properties/labels/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data126.key !== void 0) {
+                  if (typeof data126.key !== "string") {
+                    const err228 = { instancePath: instancePath + "/renderer/labels/" + i16 + "/key", schemaPath: "#/properties/renderer/properties/labels/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err225];
+                      vErrors = [err228];
                     } else {
-                      vErrors.push(err225);
+                      vErrors.push(err228);
                     }
                     errors++;
                   }
                 }
-                if (data123.value !== void 0) {
-                  if (typeof data123.value !== "string") {
-                    const err226 = { instancePath: instancePath + "/renderer/labels/" + i16 + "/value", schemaPath: "#/properties/renderer/properties/labels/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data126.value !== void 0) {
+                  if (typeof data126.value !== "string") {
+                    const err229 = { instancePath: instancePath + "/renderer/labels/" + i16 + "/value", schemaPath: "#/properties/renderer/properties/labels/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err226];
+                      vErrors = [err229];
                     } else {
-                      vErrors.push(err226);
+                      vErrors.push(err229);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err227 = { instancePath: instancePath + "/renderer/labels/" + i16, schemaPath: "#/properties/renderer/properties/labels/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err230 = { instancePath: instancePath + "/renderer/labels/" + i16, schemaPath: "#/properties/renderer/properties/labels/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err227];
+                  vErrors = [err230];
                 } else {
-                  vErrors.push(err227);
+                  vErrors.push(err230);
                 }
                 errors++;
               }
             }
           } else {
-            const err228 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err231 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err228];
+              vErrors = [err231];
             } else {
-              vErrors.push(err228);
+              vErrors.push(err231);
             }
             errors++;
           }
         }
-        if (data121.releaseLabels !== void 0) {
-          let data126 = data121.releaseLabels;
-          if (Array.isArray(data126)) {
-            const len17 = data126.length;
+        if (data124.releaseLabels !== void 0) {
+          let data129 = data124.releaseLabels;
+          if (Array.isArray(data129)) {
+            const len17 = data129.length;
             for (let i17 = 0; i17 < len17; i17++) {
-              if (typeof data126[i17] !== "string") {
-                const err229 = { instancePath: instancePath + "/renderer/releaseLabels/" + i17, schemaPath: "#/properties/renderer/properties/releaseLabels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (typeof data129[i17] !== "string") {
+                const err232 = { instancePath: instancePath + "/renderer/releaseLabels/" + i17, schemaPath: "#/properties/renderer/properties/releaseLabels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err229];
+                  vErrors = [err232];
                 } else {
-                  vErrors.push(err229);
+                  vErrors.push(err232);
                 }
                 errors++;
               }
             }
           } else {
-            const err230 = { instancePath: instancePath + "/renderer/releaseLabels", schemaPath: "#/properties/renderer/properties/releaseLabels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err233 = { instancePath: instancePath + "/renderer/releaseLabels", schemaPath: "#/properties/renderer/properties/releaseLabels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err230];
+              vErrors = [err233];
             } else {
-              vErrors.push(err230);
+              vErrors.push(err233);
             }
             errors++;
           }
         }
-        if (data121.fieldManagers !== void 0) {
-          let data128 = data121.fieldManagers;
-          if (Array.isArray(data128)) {
-            const len18 = data128.length;
+        if (data124.fieldManagers !== void 0) {
+          let data131 = data124.fieldManagers;
+          if (Array.isArray(data131)) {
+            const len18 = data131.length;
             for (let i18 = 0; i18 < len18; i18++) {
-              if (typeof data128[i18] !== "string") {
-                const err231 = { instancePath: instancePath + "/renderer/fieldManagers/" + i18, schemaPath: "#/properties/renderer/properties/fieldManagers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (typeof data131[i18] !== "string") {
+                const err234 = { instancePath: instancePath + "/renderer/fieldManagers/" + i18, schemaPath: "#/properties/renderer/properties/fieldManagers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err231];
+                  vErrors = [err234];
                 } else {
-                  vErrors.push(err231);
+                  vErrors.push(err234);
                 }
                 errors++;
               }
             }
           } else {
-            const err232 = { instancePath: instancePath + "/renderer/fieldManagers", schemaPath: "#/properties/renderer/properties/fieldManagers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err235 = { instancePath: instancePath + "/renderer/fieldManagers", schemaPath: "#/properties/renderer/properties/fieldManagers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err232];
+              vErrors = [err235];
             } else {
-              vErrors.push(err232);
+              vErrors.push(err235);
             }
             errors++;
           }
         }
       } else {
-        const err233 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err236 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err233];
+          vErrors = [err236];
         } else {
-          vErrors.push(err233);
+          vErrors.push(err236);
         }
         errors++;
       }
     }
     if (data.hooks !== void 0) {
-      let data130 = data.hooks;
-      if (data130 && typeof data130 == "object" && !Array.isArray(data130)) {
-        if (data130.annotation === void 0) {
-          const err234 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "annotation" }, message: "must have required property 'annotation'" };
+      let data133 = data.hooks;
+      if (data133 && typeof data133 == "object" && !Array.isArray(data133)) {
+        if (data133.annotation === void 0) {
+          const err237 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "annotation" }, message: "must have required property 'annotation'" };
           if (vErrors === null) {
-            vErrors = [err234];
+            vErrors = [err237];
           } else {
-            vErrors.push(err234);
+            vErrors.push(err237);
           }
           errors++;
         }
-        if (data130.everyChange === void 0) {
-          const err235 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "everyChange" }, message: "must have required property 'everyChange'" };
+        if (data133.everyChange === void 0) {
+          const err238 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "everyChange" }, message: "must have required property 'everyChange'" };
           if (vErrors === null) {
-            vErrors = [err235];
+            vErrors = [err238];
           } else {
-            vErrors.push(err235);
+            vErrors.push(err238);
           }
           errors++;
         }
-        if (data130.change === void 0) {
-          const err236 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
+        if (data133.change === void 0) {
+          const err239 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
           if (vErrors === null) {
-            vErrors = [err236];
+            vErrors = [err239];
           } else {
-            vErrors.push(err236);
+            vErrors.push(err239);
           }
           errors++;
         }
-        for (const key24 in data130) {
+        for (const key24 in data133) {
           if (!(key24 === "annotation" || key24 === "everyChange" || key24 === "change")) {
-            const err237 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties" };
+            const err240 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err237];
+              vErrors = [err240];
             } else {
-              vErrors.push(err237);
+              vErrors.push(err240);
             }
             errors++;
           }
         }
-        if (data130.annotation !== void 0) {
-          let data131 = data130.annotation;
-          if (typeof data131 === "string") {
-            if (func4(data131) < 1) {
-              const err238 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+        if (data133.annotation !== void 0) {
+          let data134 = data133.annotation;
+          if (typeof data134 === "string") {
+            if (func4(data134) < 1) {
+              const err241 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
-                vErrors = [err238];
+                vErrors = [err241];
               } else {
-                vErrors.push(err238);
+                vErrors.push(err241);
               }
               errors++;
             }
           } else {
-            const err239 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err242 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err239];
+              vErrors = [err242];
             } else {
-              vErrors.push(err239);
+              vErrors.push(err242);
             }
             errors++;
           }
         }
-        if (data130.everyChange !== void 0) {
-          let data132 = data130.everyChange;
-          if (Array.isArray(data132)) {
-            if (data132.length < 1) {
-              const err240 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+        if (data133.everyChange !== void 0) {
+          let data135 = data133.everyChange;
+          if (Array.isArray(data135)) {
+            if (data135.length < 1) {
+              const err243 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
-                vErrors = [err240];
+                vErrors = [err243];
               } else {
-                vErrors.push(err240);
+                vErrors.push(err243);
               }
               errors++;
             }
-            const len19 = data132.length;
+            const len19 = data135.length;
             for (let i19 = 0; i19 < len19; i19++) {
-              let data133 = data132[i19];
-              if (typeof data133 === "string") {
-                if (func4(data133) < 1) {
-                  const err241 = { instancePath: instancePath + "/hooks/everyChange/" + i19, schemaPath: "#/properties/hooks/properties/everyChange/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              let data136 = data135[i19];
+              if (typeof data136 === "string") {
+                if (func4(data136) < 1) {
+                  const err244 = { instancePath: instancePath + "/hooks/everyChange/" + i19, schemaPath: "#/properties/hooks/properties/everyChange/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err241];
+                    vErrors = [err244];
                   } else {
-                    vErrors.push(err241);
+                    vErrors.push(err244);
                   }
                   errors++;
                 }
               } else {
-                const err242 = { instancePath: instancePath + "/hooks/everyChange/" + i19, schemaPath: "#/properties/hooks/properties/everyChange/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err245 = { instancePath: instancePath + "/hooks/everyChange/" + i19, schemaPath: "#/properties/hooks/properties/everyChange/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err242];
+                  vErrors = [err245];
                 } else {
-                  vErrors.push(err242);
+                  vErrors.push(err245);
                 }
                 errors++;
               }
             }
           } else {
-            const err243 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err246 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err243];
+              vErrors = [err246];
             } else {
-              vErrors.push(err243);
+              vErrors.push(err246);
             }
             errors++;
           }
         }
-        if (data130.change !== void 0) {
-          let data134 = data130.change;
-          if (typeof data134 === "string") {
-            if (func4(data134) < 1) {
-              const err244 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+        if (data133.change !== void 0) {
+          let data137 = data133.change;
+          if (typeof data137 === "string") {
+            if (func4(data137) < 1) {
+              const err247 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
-                vErrors = [err244];
+                vErrors = [err247];
               } else {
-                vErrors.push(err244);
+                vErrors.push(err247);
               }
               errors++;
             }
           } else {
-            const err245 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err248 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err245];
+              vErrors = [err248];
             } else {
-              vErrors.push(err245);
+              vErrors.push(err248);
             }
             errors++;
           }
         }
       } else {
-        const err246 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err249 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err246];
+          vErrors = [err249];
         } else {
-          vErrors.push(err246);
+          vErrors.push(err249);
         }
         errors++;
       }
@@ -10125,11 +10180,11 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err247 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err250 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err247];
+      vErrors = [err250];
     } else {
-      vErrors.push(err247);
+      vErrors.push(err250);
     }
     errors++;
   }
@@ -10380,7 +10435,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
       let data0 = data.setting;
       if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
         for (const key1 in data0) {
-          if (!(key1 === "env" || key1 === "flag" || key1 === "boolean" || key1 === "repeated" || key1 === "configKey" || key1 === "default")) {
+          if (!(key1 === "env" || key1 === "flag" || key1 === "boolean" || key1 === "repeated" || key1 === "configKey" || key1 === "subcommand" || key1 === "default")) {
             const err2 = { instancePath: instancePath + "/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err2];
@@ -10456,9 +10511,9 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.default !== void 0) {
-          if (typeof data0.default !== "string") {
-            const err9 = { instancePath: instancePath + "/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data0.subcommand !== void 0) {
+          if (true !== data0.subcommand) {
+            const err9 = { instancePath: instancePath + "/setting/subcommand", schemaPath: "#/$defs/setting/properties/subcommand/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
             if (vErrors === null) {
               vErrors = [err9];
             } else {
@@ -10467,47 +10522,58 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-      } else {
-        const err10 = { instancePath: instancePath + "/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.onValues !== void 0) {
-      let data7 = data.onValues;
-      if (Array.isArray(data7)) {
-        const len0 = data7.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          if (typeof data7[i0] !== "string") {
-            const err11 = { instancePath: instancePath + "/onValues/" + i0, schemaPath: "#/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data0.default !== void 0) {
+          if (typeof data0.default !== "string") {
+            const err10 = { instancePath: instancePath + "/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err11];
+              vErrors = [err10];
             } else {
-              vErrors.push(err11);
+              vErrors.push(err10);
             }
             errors++;
           }
         }
       } else {
-        const err12 = { instancePath: instancePath + "/onValues", schemaPath: "#/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err11 = { instancePath: instancePath + "/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err11];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.onValues !== void 0) {
+      let data8 = data.onValues;
+      if (Array.isArray(data8)) {
+        const len0 = data8.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (typeof data8[i0] !== "string") {
+            const err12 = { instancePath: instancePath + "/onValues/" + i0, schemaPath: "#/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err13 = { instancePath: instancePath + "/onValues", schemaPath: "#/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
         }
         errors++;
       }
     }
   } else {
-    const err13 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err14 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err13];
+      vErrors = [err14];
     } else {
-      vErrors.push(err13);
+      vErrors.push(err14);
     }
     errors++;
   }
@@ -10826,7 +10892,7 @@ var init_validators = __esm({
     schema27 = { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } };
     pattern19 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
     validateOwner = validate11;
-    schema12 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate certificate owner", "description": "Something other than a profiled controller that writes caBundle or failurePolicy of webhook configurations, CRD conversion webhooks or APIServices, or decides the certificate a webhook serves. Exactly one way of finding it: job, annotations, webhooks, mountedSecret, controller, gitops or renderer. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["images", "command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored)." }, "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } }, "creates": { "type": "object", "additionalProperties": false, "required": ["command", "existing"], "description": "The argument that makes the container generate a CA and leaf into the Secret its secretName flag names, and what it does when that Secret already holds one (the rotation rules read it: a Job run at every upgrade that replaces the CA rotates it without overlap).", "properties": { "command": { "type": "string", "minLength": 1 }, "existing": { "enum": ["keep", "replace"], "description": "keep: it generates only when the Secret holds no CA yet; replace: it makes a new CA at every run." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a webhook configuration that make this owner write caBundle of every entry.", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "apiserver"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; apiserver: the value "true" injects the API server's CA.` } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["images"], "description": "Only with webhooks: the workload that runs this owner, when the inputs hold it. Found by image, it is this owner, never a second writer its RBAC would suggest. With holders, it writes caBundle of the configurations its setting selects, with its root (see root; by default the root of its own namespace): workloads with one root write one value, with two roots two.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the binary." }, "holders": { "type": "object", "additionalProperties": false, "required": ["kinds", "label", "setting"], "description": "The configurations it patches: those of these kinds whose label has the value the workload's setting resolves to.", "properties": { "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"] } }, "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } }, "root": { "type": "array", "minItems": 1, "description": "Where the root it writes into caBundle comes from, tried in order; the first that applies decides, else the root of its own namespace (one it mints). Installs whose roots the manifests show to be the same (the same data, the same external issuer) are one writer; where the manifests cannot tell, the second is an uncertain writer naming what settles it.", "items": { "type": "object", "additionalProperties": false, "required": ["description"], "properties": { "description": { "type": "string", "minLength": 1, "description": "What this root is, for messages (e.g. the plugged-in CA)." }, "when": { "$ref": "#/$defs/condition", "description": "Applies when this holds. Without mount, the root is one outside every namespace (the cluster's CA): every install where it holds shares it. With mount, the root is what is mounted there; when that object is not among the inputs, whether two installs share it cannot be told." }, "mount": { "type": "string", "minLength": 1, "description": "The container mounts a Secret or ConfigMap volume at this path: the root is its data under key. Without when, it applies only when that object is among the inputs and holds key (else the next source)." }, "key": { "type": "string", "minLength": 1, "description": "With mount: the data key holding the root certificate." } } } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, tag, commit, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "embeds": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": "Libraries (policies/libraries) this controller embeds: each library's cites are added to the entry's, its reload sources to the entry's, and its controller facts (certificate, leaderElection) and Secret layout apply where the entry sets none. The entry's own fields are its defaults for that library." }, "controller": { "type": "object", "additionalProperties": false, "required": ["images", "writes"], "description": "A webhook controller found by its image lineage that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it). Its certificate comes from the entry or a library it embeds.", "properties": { "versions": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "The image tags these facts hold for, as semantic versions (a leading v ignored): at least min, below below. Outside the range the controller is still recognised, but its writing is a warning naming the version its citations were read at; a tag that is no version (latest, a branch, a digest alone) says nothing and is taken as in range.", "properties": { "min": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" }, "below": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" } } }, "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the controller binary." }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (e.g. an Argo CD Application) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field and are respected on sync.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." }, "settings": { "type": "object", "additionalProperties": false, "required": ["configMap"], "description": "The controller's settings ConfigMap: its system-wide ignore rules cover every application's holders like the application's own. Read when among the inputs; when it is not, an owner found without it is a warning naming it.", "properties": { "configMap": { "type": "string" }, "ignoreDifferencesPrefix": { "type": "string", "description": "Keys <prefix><group>_<Kind>, <prefix><Kind> (the core group) and <prefix><all> each hold one ignore rule in YAML (jsonPointers, jqPathExpressions, managedFieldsManagers); group and kind are globs." }, "ignoreDifferencesAll": { "type": "string", "description": "The key suffix that stands for every group and kind." }, "customizationsKey": { "type": "string", "description": 'A key holding a YAML map of "<group>/<Kind>" to {ignoreDifferences: <rule in YAML>} (the older form).' } } }, "applicationNamespaces": { "type": "object", "additionalProperties": false, "required": ["configMap", "key"], "description": "Where the controller reads the namespaces, besides its own (that ConfigMap's), whose applications it reconciles: comma-separated globs or /regular expressions/. An application in another namespace is never synced.", "properties": { "configMap": { "type": "string" }, "key": { "type": "string" } } } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." }, "releaseLabels": { "type": "array", "items": { "type": "string" }, "description": "Labels whose value names the release (the install) that rendered the object; a release rename renames the objects whose names it prefixes, so --baseline keys their names with the release normalised." }, "fieldManagers": { "type": "array", "items": { "type": "string" }, "description": "The field manager names its writes carry (managedFields). On an object read from the cluster, it is a caBundle writer for certain only when one of them owns the caBundle; otherwise whether it renders one is a fact the object does not show." } } }, "hooks": { "type": "object", "additionalProperties": false, "required": ["annotation", "everyChange", "change"], "description": "How this tool runs a Job as a hook: the annotation that makes one, and the values (of its comma-separated list) that run it again at every upgrade or sync. The rotation rules read it: a Job that makes a new CA at each run rotates without overlap at every change.", "properties": { "annotation": { "type": "string", "minLength": 1 }, "everyChange": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "change": { "type": "string", "minLength": 1, "description": 'The change that runs it, as messages say it ("helm upgrade").' } } }, "reload": { "$ref": "#/$defs/reload" } }, "dependencies": { "workload": ["webhooks"] }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" } }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "ref", "commit", "file", "function"], "description": "A place in an upstream repository, at the tag and commit that were read; test/fixtures/excerpts holds the lines cited (docs/controller-facts.md, Citations).", "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "ref": { "type": "string", "minLength": 1, "description": "The tag read." }, "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$", "description": "The commit the tag named when it was read." }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "repeated": { "type": "boolean", "description": "A flag given more than once accumulates (a Go flag.Value whose Set appends), each value a comma-separated list; the value is every item, joined by commas, and a condition holds when any item is in `in`. Its default is what the binary assumes when the flag is never given." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "default": { "type": "string" } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` or to a value starting with one of `prefixes` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "prefixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Values that start with one of these (k8s.io/ for any cluster signer name)." }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." }, "labels": { "type": "object", "minProperties": 1, "additionalProperties": { "type": "string" }, "description": "Every object of the kind whose labels hold all of these (a list with a label selector, as the controller does), among the inputs." } } }, "reload": { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/citation" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } }, "library": { "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description", "cites"], "description": "A certificate library embedded by several controllers (a cert rotator, a webhook-certificates reconciler): what it does once, cited once; each controller entry that embeds it (embeds) adds its own names, settings and toggles.", "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerLibrary" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string" }, "cites": { "$ref": "#/properties/cites" }, "controller": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Controller facts the library decides for every controller that embeds it.", "properties": { "certificate": { "$ref": "#/properties/controller/properties/certificate" }, "leaderElection": { "$ref": "#/properties/controller/properties/leaderElection" } } }, "secret": { "$ref": "#/$defs/layout" }, "reload": { "$ref": "#/$defs/reload" } } } } };
+    schema12 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate certificate owner", "description": "Something other than a profiled controller that writes caBundle or failurePolicy of webhook configurations, CRD conversion webhooks or APIServices, or decides the certificate a webhook serves. Exactly one way of finding it: job, annotations, webhooks, mountedSecret, controller, gitops or renderer. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["images", "command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored)." }, "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } }, "creates": { "type": "object", "additionalProperties": false, "required": ["command", "existing"], "description": "The argument that makes the container generate a CA and leaf into the Secret its secretName flag names, and what it does when that Secret already holds one (the rotation rules read it: a Job run at every upgrade that replaces the CA rotates it without overlap).", "properties": { "command": { "type": "string", "minLength": 1 }, "existing": { "enum": ["keep", "replace"], "description": "keep: it generates only when the Secret holds no CA yet; replace: it makes a new CA at every run." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a webhook configuration that make this owner write caBundle of every entry.", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "apiserver"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; apiserver: the value "true" injects the API server's CA.` } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["images"], "description": "Only with webhooks: the workload that runs this owner, when the inputs hold it. Found by image, it is this owner, never a second writer its RBAC would suggest. With holders, it writes caBundle of the configurations its setting selects, with its root (see root; by default the root of its own namespace): workloads with one root write one value, with two roots two.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the binary." }, "holders": { "type": "object", "additionalProperties": false, "required": ["kinds", "label", "setting"], "description": "The configurations it patches: those of these kinds whose label has the value the workload's setting resolves to.", "properties": { "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"] } }, "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } }, "root": { "type": "array", "minItems": 1, "description": "Where the root it writes into caBundle comes from, tried in order; the first that applies decides, else the root of its own namespace (one it mints). Installs whose roots the manifests show to be the same (the same data, the same external issuer) are one writer; where the manifests cannot tell, the second is an uncertain writer naming what settles it.", "items": { "type": "object", "additionalProperties": false, "required": ["description"], "properties": { "description": { "type": "string", "minLength": 1, "description": "What this root is, for messages (e.g. the plugged-in CA)." }, "when": { "$ref": "#/$defs/condition", "description": "Applies when this holds. Without mount, the root is one outside every namespace (the cluster's CA): every install where it holds shares it. With mount, the root is what is mounted there; when that object is not among the inputs, whether two installs share it cannot be told." }, "mount": { "type": "string", "minLength": 1, "description": "The container mounts a Secret or ConfigMap volume at this path: the root is its data under key. Without when, it applies only when that object is among the inputs and holds key (else the next source)." }, "key": { "type": "string", "minLength": 1, "description": "With mount: the data key holding the root certificate." } } } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, tag, commit, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "embeds": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": "Libraries (policies/libraries) this controller embeds: each library's cites are added to the entry's, its reload sources to the entry's, and its controller facts (certificate, leaderElection) and Secret layout apply where the entry sets none. The entry's own fields are its defaults for that library." }, "controller": { "type": "object", "additionalProperties": false, "required": ["images", "writes"], "description": "A webhook controller found by its image lineage that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it). Its certificate comes from the entry or a library it embeds.", "properties": { "versions": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "The image tags these facts hold for, as semantic versions (a leading v ignored): at least min, below below. Outside the range the controller is still recognised, but its writing is a warning naming the version its citations were read at; a tag that is no version (latest, a branch, a digest alone) says nothing and is taken as in range.", "properties": { "min": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" }, "below": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" } } }, "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the controller binary." }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (e.g. an Argo CD Application) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field and are respected on sync.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." }, "settings": { "type": "object", "additionalProperties": false, "required": ["configMap"], "description": "The controller's settings ConfigMap: its system-wide ignore rules cover every application's holders like the application's own. Read when among the inputs; when it is not, an owner found without it is a warning naming it.", "properties": { "configMap": { "type": "string" }, "ignoreDifferencesPrefix": { "type": "string", "description": "Keys <prefix><group>_<Kind>, <prefix><Kind> (the core group) and <prefix><all> each hold one ignore rule in YAML (jsonPointers, jqPathExpressions, managedFieldsManagers); group and kind are globs." }, "ignoreDifferencesAll": { "type": "string", "description": "The key suffix that stands for every group and kind." }, "customizationsKey": { "type": "string", "description": 'A key holding a YAML map of "<group>/<Kind>" to {ignoreDifferences: <rule in YAML>} (the older form).' } } }, "applicationNamespaces": { "type": "object", "additionalProperties": false, "required": ["configMap", "key"], "description": "Where the controller reads the namespaces, besides its own (that ConfigMap's), whose applications it reconciles: comma-separated globs or /regular expressions/. An application in another namespace is never synced.", "properties": { "configMap": { "type": "string" }, "key": { "type": "string" } } } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." }, "releaseLabels": { "type": "array", "items": { "type": "string" }, "description": "Labels whose value names the release (the install) that rendered the object; a release rename renames the objects whose names it prefixes, so --baseline keys their names with the release normalised." }, "fieldManagers": { "type": "array", "items": { "type": "string" }, "description": "The field manager names its writes carry (managedFields). On an object read from the cluster, it is a caBundle writer for certain only when one of them owns the caBundle; otherwise whether it renders one is a fact the object does not show." } } }, "hooks": { "type": "object", "additionalProperties": false, "required": ["annotation", "everyChange", "change"], "description": "How this tool runs a Job as a hook: the annotation that makes one, and the values (of its comma-separated list) that run it again at every upgrade or sync. The rotation rules read it: a Job that makes a new CA at each run rotates without overlap at every change.", "properties": { "annotation": { "type": "string", "minLength": 1 }, "everyChange": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "change": { "type": "string", "minLength": 1, "description": 'The change that runs it, as messages say it ("helm upgrade").' } } }, "reload": { "$ref": "#/$defs/reload" } }, "dependencies": { "workload": ["webhooks"] }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" } }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "ref", "commit", "file", "function"], "description": "A place in an upstream repository, at the tag and commit that were read; test/fixtures/excerpts holds the lines cited (docs/controller-facts.md, Citations).", "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "ref": { "type": "string", "minLength": 1, "description": "The tag read." }, "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$", "description": "The commit the tag named when it was read." }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "repeated": { "type": "boolean", "description": "A flag given more than once accumulates (a Go flag.Value whose Set appends), each value a comma-separated list; the value is every item, joined by commas, and a condition holds when any item is in `in`. Its default is what the binary assumes when the flag is never given." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "subcommand": { "const": true, "description": "The subcommand path a cobra binary runs: the words of its arguments that are not flags, joined by spaces (`webhook start`), or the empty string for the root command. The arguments are the container's command after its first word, then its args (without a command, the image's entrypoint is taken for the binary). Unknown when a flag without `=` is followed by a word that may be its value or a subcommand." }, "default": { "type": "string" } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` or to a value starting with one of `prefixes` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "prefixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Values that start with one of these (k8s.io/ for any cluster signer name)." }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." }, "labels": { "type": "object", "minProperties": 1, "additionalProperties": { "type": "string" }, "description": "Every object of the kind whose labels hold all of these (a list with a label selector, as the controller does), among the inputs." } } }, "reload": { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/citation" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } }, "library": { "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description", "cites"], "description": "A certificate library embedded by several controllers (a cert rotator, a webhook-certificates reconciler): what it does once, cited once; each controller entry that embeds it (embeds) adds its own names, settings and toggles.", "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerLibrary" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string" }, "cites": { "$ref": "#/properties/cites" }, "controller": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Controller facts the library decides for every controller that embeds it.", "properties": { "certificate": { "$ref": "#/properties/controller/properties/certificate" }, "leaderElection": { "$ref": "#/properties/controller/properties/leaderElection" } } }, "secret": { "$ref": "#/$defs/layout" }, "reload": { "$ref": "#/$defs/reload" } } } } };
     pattern3 = new RegExp("^[a-zA-Z_:][a-zA-Z0-9_:]*$", "u");
     pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
     pattern9 = new RegExp("^v?[0-9]+(\\.[0-9]+){0,2}$", "u");
@@ -19726,9 +19792,11 @@ var OWNER_FILES = [
       "enabledWhen": [
         {
           "setting": {
-            "flag": "cert-secret-namespace"
+            "subcommand": true
           },
-          "set": true
+          "in": [
+            "cert-controller"
+          ]
         }
       ],
       "certificate": "shared-secret",
@@ -19976,9 +20044,11 @@ var OWNER_FILES = [
       "enabledWhen": [
         {
           "setting": {
-            "flag": "webhook-secret-namespace"
+            "subcommand": true
           },
-          "set": true
+          "in": [
+            "webhook start"
+          ]
         }
       ],
       "disabledWhen": [
@@ -22535,7 +22605,12 @@ init_object();
 init_scalar();
 init_documents();
 function settingName(s) {
-  return [s.env && `env ${s.env}`, s.flag && `flag --${s.flag}`, s.configKey && `config key ${s.configKey}`].filter(Boolean).join(" / ") || "its built-in value";
+  return [
+    s.env && `env ${s.env}`,
+    s.flag && `flag --${s.flag}`,
+    s.configKey && `config key ${s.configKey}`,
+    s.subcommand && "the subcommand"
+  ].filter(Boolean).join(" / ") || "its built-in value";
 }
 function resolveSetting(model, at3, s) {
   const from = settingName(s);
@@ -22553,6 +22628,7 @@ function resolveSetting(model, at3, s) {
     const c = configValue(model, at3, s.configKey);
     if (c) return c;
   }
+  if (s.subcommand) return subcommandOf(at3);
   return { state: "default", value: s.default, from };
 }
 function valueOf(r) {
@@ -22603,6 +22679,23 @@ function flagValue(at3, name, boolean) {
     return next2 ? { state: "value", value: next2.v, path: next2.path } : void 0;
   }
   return void 0;
+}
+function subcommandOf(at3) {
+  const from = "the subcommand";
+  const args = flagArgs(at3).slice(Array.isArray(at3.container.command) ? 1 : 0);
+  const words = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i].v;
+    if (!a.startsWith("-")) {
+      words.push(a);
+      continue;
+    }
+    const next2 = args[i + 1];
+    if (!a.includes("=") && next2 && !next2.v.startsWith("-") && !words.length)
+      return { state: "unknown", path: next2.path, from: `${from} (${a} may take \`${next2.v}\` for its value)` };
+    if (words.length) break;
+  }
+  return { state: "value", value: words.join(" "), path: args[0]?.path ?? at3.path, from };
 }
 function configValue(model, at3, key3) {
   const mounted = new Set(arr(at3.container.volumeMounts).map((m) => str(get(m, "name"))));

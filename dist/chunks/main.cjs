@@ -17,12 +17,12 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  COMMANDS: () => import_chunk_FYM5SR4W.COMMANDS,
-  USAGE: () => import_chunk_FYM5SR4W.USAGE,
-  main: () => import_chunk_FYM5SR4W.main
+  COMMANDS: () => import_chunk_ZPINR4NC.COMMANDS,
+  USAGE: () => import_chunk_ZPINR4NC.USAGE,
+  main: () => import_chunk_ZPINR4NC.main
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_FYM5SR4W = require("./chunk-FYM5SR4W.cjs");
+var import_chunk_ZPINR4NC = require("./chunk-ZPINR4NC.cjs");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   COMMANDS,
