@@ -77,12 +77,12 @@ export function indexCatalogue(model: Model): CatalogueIndex {
       ...(exact.get(name) ?? []),
       ...suffixes.filter(([s]) => name.endsWith(s)).map(([, h]) => h),
     ],
-    annotationOwners: (config) => annotationOwners(config, docs),
+    annotationOwners: (config) => annotationOwners(model, config, docs),
     annotatedSecret: (doc, refers, value) => annotatedSecret(model, doc, refers, value),
   };
 }
 
-function annotationOwners(config: Resource, docs: readonly OwnerDocument[]) {
+function annotationOwners(model: Model, config: Resource, docs: readonly OwnerDocument[]) {
   const a = annotations(config);
   const out: ReturnType<CatalogueIndex['annotationOwners']> = [];
   for (const doc of docs) {
@@ -91,6 +91,7 @@ function annotationOwners(config: Resource, docs: readonly OwnerDocument[]) {
       const value = scalarText(a[key]);
       if (value === undefined || value === '') continue;
       if (refers === 'apiserver' && value.toLowerCase() !== 'true') continue;
+      const secret = annotatedSecret(model, doc, refers, value);
       out.push({
         doc,
         refers,
@@ -101,6 +102,7 @@ function annotationOwners(config: Resource, docs: readonly OwnerDocument[]) {
           label: `${doc.description} (annotation ${key})`,
           resource: config,
           path: ['metadata', 'annotations', key],
+          ...(secret ? { caFrom: `${secret.namespace}/${secret.name}` } : {}),
         },
       });
     }

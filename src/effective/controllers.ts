@@ -39,6 +39,7 @@ function effectiveController(w: WebhookWorkload): EffectiveController {
       label: name,
       resource: w.resource,
       path: w.containerPath,
+      ...(writer === 'secret' && w.secretName ? { caFrom: `${w.namespace}/${w.secretName}` } : {}),
       // Only its env (with RBAC or a Service the API server calls) ties it to the family: no proof that it writes.
       ...(w.byEnv
         ? unproven(

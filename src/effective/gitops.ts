@@ -15,6 +15,7 @@ import { ownsCaBundle, type CaBundleHolder } from '../model/holders.js';
 import type { Model } from '../model/model.js';
 import type { Owner } from './types.js';
 import { unproven } from './certainty.js';
+import { decodeBase64CaBundle } from '../x509/pem.js';
 
 const at = (o: unknown, dotted: string | undefined) => (dotted ? get(o, ...dotted.split('.')) : undefined);
 
@@ -201,13 +202,13 @@ function ignores(rule: unknown, h: CaBundleHolder, path: readonly PathSegment[])
 export function renderOwner(model: Model, h: CaBundleHolder, present: readonly PathSegment[][]): Owner | undefined {
   if (!present.length) return undefined;
   const labels = get(h.resource.body, 'metadata', 'labels') as Obj | undefined;
+  const caFrom = secretHolding(model, get(h.resource.body, ...present[0]!));
   for (const doc of model.owners) {
     const renderer = doc.renderer;
     const hit = renderer?.labels.some(
       (l) => isObj(labels) && labels[l.key] !== undefined && (l.value === undefined || str(labels[l.key]) === l.value),
     );
     if (!renderer || !hit) continue;
-    const caFrom = secretHolding(model, get(h.resource.body, ...present[0]!));
     const owner: Owner = {
       via: 'render',
       name: doc.name,
@@ -226,7 +227,31 @@ export function renderOwner(model: Model, h: CaBundleHolder, present: readonly P
       settle: `whether ${release ? `release ${release}` : 'the release that installed it'} renders caBundle in ${h.resource.kind} ${h.resource.name} (\`helm get manifest\`): its field manager (${(renderer.fieldManagers ?? []).join(', ') || 'unknown'}) owns no caBundle there now`,
     };
   }
-  return undefined;
+  return appliedAgain(h, present, caFrom);
+}
+
+/**
+ * No renderer is recognised (no labels of one): what applies a manifest is not in it. Every later apply (an
+ * upgrade, a sync, `kubectl apply` in a pipeline) puts a rendered CA back over the run-time owner's, so the render
+ * is a second CA source unless the objects are applied once. A placeholder (`Cg==`) is no CA: only a labelled
+ * renderer makes it a writer. Read from the cluster, the managers that wrote it are known instead.
+ */
+function appliedAgain(h: CaBundleHolder, present: readonly PathSegment[][], caFrom?: string): Owner | undefined {
+  if (Array.isArray(get(h.resource.body, 'metadata', 'managedFields'))) return undefined;
+  const rendered = str(get(h.resource.body, ...present[0]!));
+  if (!rendered || !decodeBase64CaBundle(rendered)?.includes('-----BEGIN CERTIFICATE-----')) return undefined;
+  const what = `${h.resource.kind} ${h.resource.name}`;
+  return {
+    via: 'render',
+    name: 'manifest',
+    label: 'whatever applies this manifest (its caBundle, put back at each apply)',
+    resource: h.resource,
+    path: [...present[0]!],
+    ...(caFrom ? { caFrom } : {}),
+    certain: false,
+    settle: `whether what applies ${what} applies it again (an upgrade, a sync, kubectl apply in a pipeline)`,
+    fix: `render no caBundle field in ${what}: its run-time owner fills it`,
+  };
 }
 
 /** `<namespace>/<name>` of an input Secret with a data value equal to the rendered caBundle: the CA it renders. */

@@ -9,7 +9,7 @@ export interface CaBundleHolder {
   resource: Resource;
   /** Where caBundle sits in it: one path per webhook entry, or the single field. */
   caBundlePaths: PathSegment[][];
-  /** The Services it calls (`<namespace>/<name>`). */
+  /** The Services it calls (`<namespace>/<name>`), by reference or by a URL of their cluster DNS name. */
   services: string[];
   /** API group and lower-case plural, as RBAC names it. */
   group: string;
@@ -179,18 +179,17 @@ function holderOf(r: Resource): CaBundleHolder | undefined {
     const strategy = str(get(r.body, 'spec', 'conversion', 'strategy'));
     if (strategy !== 'Webhook' && !isObj(webhook)) return undefined;
     const at = crdClientConfigPath(r.body);
-    return { ...base, caBundlePaths: [[...at, 'caBundle']], services: serviceKeys([get(r.body, ...at, 'service')]) };
+    return { ...base, caBundlePaths: [[...at, 'caBundle']], services: serviceKeys([get(r.body, ...at)]) };
   }
   if (r.kind === 'APIService') {
-    const svc = get(r.body, 'spec', 'service');
-    if (!isObj(svc)) return undefined;
-    return { ...base, caBundlePaths: [['spec', 'caBundle']], services: serviceKeys([svc]) };
+    if (!isObj(get(r.body, 'spec', 'service'))) return undefined;
+    return { ...base, caBundlePaths: [['spec', 'caBundle']], services: serviceKeys([get(r.body, 'spec')]) };
   }
   const entries = arr(get(r.body, 'webhooks'));
   return {
     ...base,
     caBundlePaths: entries.map((_, i) => ['webhooks', i, 'clientConfig', 'caBundle']),
-    services: serviceKeys(entries.map((e) => get(e, 'clientConfig', 'service'))),
+    services: serviceKeys(entries.map((e) => get(e, 'clientConfig'))),
   };
 }
 
@@ -201,9 +200,20 @@ export function ownsCaBundle(fields: unknown): boolean {
   return false;
 }
 
-function serviceKeys(refs: unknown[]): string[] {
+/** The Services the client configurations call (each a clientConfig, or an APIService's spec). */
+function serviceKeys(configs: unknown[]): string[] {
   const out = new Set<string>();
-  for (const s of refs)
+  for (const c of configs) {
+    const s = get(c, 'service');
     if (isObj(s) && typeof s.name === 'string') out.add(`${str(s.namespace) ?? 'default'}/${s.name}`);
+    const m = URL_SERVICE.exec(str(get(c, 'url')) ?? '');
+    if (m) out.add(`${m[2]}/${m[1]}`);
+  }
   return [...out];
 }
+
+/**
+ * https://<name>.<namespace>.svc[.cluster.local]: a configuration written for such a URL still shows that the API
+ * server is meant to call what that Service selects (whether its resolver reaches cluster DNS is the cluster's).
+ */
+const URL_SERVICE = /^https:\/\/([a-z0-9-]+)\.([a-z0-9-]+)\.svc(?:\.cluster\.local)?\.?(?::\d+)?(?:[/?#]|$)/;

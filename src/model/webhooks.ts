@@ -2,6 +2,7 @@ import type { PathSegment } from '../core/object.js';
 import type { Model } from './model.js';
 import { arr, get, isObj, str, type Obj } from '../core/object.js';
 import { type Resource } from '../core/resource.js';
+import { caBundleHolders } from './holders.js';
 
 /** One entry of `webhooks:` in a Mutating/ValidatingWebhookConfiguration. */
 export interface WebhookEntry {
@@ -99,29 +100,14 @@ const calledCache = new WeakMap<Model, Set<string>>();
 
 /**
  * Whether the API server calls this workload: a Service that selects its pods is named by a webhook entry,
- * a CustomResourceDefinition's conversion webhook or an APIService (each `<namespace>/<name>`).
+ * a CustomResourceDefinition's conversion webhook or an APIService (by reference, or a URL of its DNS name).
  */
 export function apiServerCalls(model: Model, workload: Resource): boolean {
   let called = calledCache.get(model);
   if (!called) {
-    called = new Set(
-      webhookEntries(model).flatMap((e) => (e.service ? [`${e.service.namespace}/${e.service.name}`] : [])),
-    );
-    for (const crd of model.ofKind('CustomResourceDefinition')) {
-      // v1 spec.conversion.webhook.clientConfig; v1beta1 spec.conversion.webhookClientConfig.
-      const conversion = get(crd.body, 'spec', 'conversion');
-      addService(
-        called,
-        get(conversion, 'webhook', 'clientConfig', 'service') ?? get(conversion, 'webhookClientConfig', 'service'),
-      );
-    }
-    for (const a of model.ofKind('APIService')) addService(called, get(a.body, 'spec', 'service'));
+    called = new Set(caBundleHolders(model).flatMap((h) => h.services));
     calledCache.set(model, called);
   }
   if (!called.size) return false;
   return servicesSelecting(model, workload).some((s) => called.has(`${s.namespace}/${s.name}`));
-}
-
-function addService(out: Set<string>, ref: unknown): void {
-  if (isObj(ref) && typeof ref.name === 'string') out.add(`${str(ref.namespace) ?? 'default'}/${ref.name}`);
 }

@@ -228,8 +228,7 @@ const TABLES: Table[] = [
       ).map(([when, also]): Table['rows'][number] => [
         `${when} injector=on`,
         `${also} owners:warning`.trim(),
-        `${WAR}, if the image runs that code (its RBAC lets it update the configuration)`,
-        'a configuration that calls the fork by URL (https://<service>.<namespace>.svc) is not tied to the Service that selects it',
+        `${WAR}, if the image runs that code (its RBAC lets it update the configuration it serves: its Service is the one the configuration's URL names)`,
       ]),
     ],
   },
@@ -1347,9 +1346,8 @@ const TABLES: Table[] = [
       ],
       [
         'injector=on',
-        'owners:error',
-        "helm/helm createPatch: an upgrade puts back the rendered caBundle over cainjector's",
-        'Helm is recognised by its labels only, and these objects carry none (an unlabelled render could be applied by anything: at least a warning naming that)',
+        'owners:warning',
+        "the rendered CA over cainjector's at each apply: whether anything applies it again (linkerd install | kubectl apply once, or helm upgrade) the objects, which carry no Helm labels, do not show",
       ],
     ],
   },
