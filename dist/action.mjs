@@ -11099,41 +11099,6 @@ var init_glob = __esm({
   }
 });
 
-// src/core/nearest.ts
-function nearest(word, candidates) {
-  let best;
-  let bestDistance = Infinity;
-  for (const c of candidates) {
-    const d = editDistance(word, c);
-    if (d < bestDistance) [best, bestDistance] = [c, d];
-  }
-  return best;
-}
-function likelyTypo(word, candidates) {
-  const best = nearest(word, candidates);
-  return best !== void 0 && editDistance(word, best) <= Math.max(2, Math.floor(word.length / 3)) ? best : void 0;
-}
-function editDistance(a, b) {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next2 = [i];
-    for (let j = 1; j <= b.length; j++) {
-      next2[j] = Math.min(
-        (row[j] ?? 0) + 1,
-        (next2[j - 1] ?? 0) + 1,
-        (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)
-      );
-    }
-    row = next2;
-  }
-  return row[b.length] ?? 0;
-}
-var init_nearest = __esm({
-  "src/core/nearest.ts"() {
-    "use strict";
-  }
-});
-
 // src/x509/der.ts
 function readTlv(buf, pos, limit = buf.length) {
   if (pos + 2 > limit) throw new DerError("truncated element");
@@ -12360,6 +12325,41 @@ var init_pem = __esm({
     PEM_END = "\n-----END ";
     EOL5 = "-----";
     BASE642 = /^[A-Za-z0-9+/]*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+  }
+});
+
+// src/core/nearest.ts
+function nearest(word, candidates) {
+  let best;
+  let bestDistance = Infinity;
+  for (const c of candidates) {
+    const d = editDistance(word, c);
+    if (d < bestDistance) [best, bestDistance] = [c, d];
+  }
+  return best;
+}
+function likelyTypo(word, candidates) {
+  const best = nearest(word, candidates);
+  return best !== void 0 && editDistance(word, best) <= Math.max(2, Math.floor(word.length / 3)) ? best : void 0;
+}
+function editDistance(a, b) {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next2 = [i];
+    for (let j = 1; j <= b.length; j++) {
+      next2[j] = Math.min(
+        (row[j] ?? 0) + 1,
+        (next2[j - 1] ?? 0) + 1,
+        (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)
+      );
+    }
+    row = next2;
+  }
+  return row[b.length] ?? 0;
+}
+var init_nearest = __esm({
+  "src/core/nearest.ts"() {
+    "use strict";
   }
 });
 
@@ -21733,10 +21733,137 @@ init_scalar();
 
 // src/model/webhooks.ts
 init_object();
+
+// src/model/holders.ts
+init_object();
+init_scalar();
+var KINDS = {
+  MutatingWebhookConfiguration: {
+    group: "admissionregistration.k8s.io",
+    plural: "mutatingwebhookconfigurations",
+    entries: configEntries
+  },
+  ValidatingWebhookConfiguration: {
+    group: "admissionregistration.k8s.io",
+    plural: "validatingwebhookconfigurations",
+    entries: configEntries
+  },
+  CustomResourceDefinition: { group: "apiextensions.k8s.io", plural: "customresourcedefinitions", entries: crdEntries },
+  APIService: { group: "apiregistration.k8s.io", plural: "apiservices", entries: apiServiceEntries }
+};
+var HOLDER_KINDS = Object.keys(KINDS);
+var HOLDER_KIND_BY_PLURAL = Object.fromEntries(
+  Object.entries(KINDS).map(([kind, k]) => [k.plural, kind])
+);
+var cache = /* @__PURE__ */ new WeakMap();
+function caBundleHolders(model) {
+  let out = cache.get(model);
+  if (out) return out;
+  out = [];
+  for (const kind of HOLDER_KINDS) {
+    for (const r of model.ofKind(kind)) {
+      const h = holderOf(r);
+      if (h) out.push(h);
+    }
+  }
+  cache.set(model, out);
+  return out;
+}
 var entriesCache = /* @__PURE__ */ new WeakMap();
+function caBundleEntries(model) {
+  let out = entriesCache.get(model);
+  if (!out) {
+    out = caBundleHolders(model).flatMap(
+      (h) => holderEntryPaths(h.resource.kind, h.resource.body, h.resource.name).map((e) => entryOf(h.resource, e))
+    );
+    entriesCache.set(model, out);
+  }
+  return out;
+}
+function holderEntryPaths(kind, body, name) {
+  return KINDS[kind]?.entries(body, name) ?? [];
+}
+function configEntries(body) {
+  const out = [];
+  arr(get(body, "webhooks")).forEach((entry, i) => {
+    if (!isObj(entry)) return;
+    const name = scalarText(entry.name) ?? `#${String(i)}`;
+    const at3 = ["webhooks", i, "clientConfig"];
+    out.push({ name, what: `webhook ${name}`, at: at3, caBundlePath: [...at3, "caBundle"], addressPath: at3 });
+  });
+  return out;
+}
+function crdEntries(body, name) {
+  if (str(get(body, "spec", "conversion", "strategy")) !== "Webhook") return [];
+  const at3 = crdClientConfigPath(body);
+  return [
+    { name, what: `the conversion webhook of CRD ${name}`, at: at3, caBundlePath: [...at3, "caBundle"], addressPath: at3 }
+  ];
+}
+function apiServiceEntries(body, name) {
+  if (!isObj(get(body, "spec", "service")) || get(body, "spec", "insecureSkipTLSVerify") === true) return [];
+  return [
+    {
+      name,
+      what: `APIService ${name}`,
+      at: ["spec"],
+      caBundlePath: ["spec", "caBundle"],
+      addressPath: ["spec", "service"]
+    }
+  ];
+}
+function crdClientConfigPath(body) {
+  return isObj(get(body, "spec", "conversion", "webhook", "clientConfig")) ? ["spec", "conversion", "webhook", "clientConfig"] : ["spec", "conversion", "webhookClientConfig"];
+}
+function entryOf(holder, e) {
+  const svc = get(holder.body, ...e.at, "service");
+  const service = isObj(svc) && typeof svc.name === "string" ? { namespace: str(svc.namespace) ?? "default", name: svc.name, port: scalarText(svc.port) ?? "443" } : void 0;
+  const { name, what, caBundlePath, addressPath } = e;
+  return { holder, name, what, caBundlePath, addressPath, service, url: str(get(holder.body, ...e.at, "url")) };
+}
+function holderOf(r) {
+  const { group, plural: plural3 } = KINDS[r.kind];
+  const base = { resource: r, group, plural: plural3 };
+  if (r.kind === "CustomResourceDefinition") {
+    const webhook = get(r.body, "spec", "conversion", "webhook");
+    const strategy = str(get(r.body, "spec", "conversion", "strategy"));
+    if (strategy !== "Webhook" && !isObj(webhook)) return void 0;
+    const at3 = crdClientConfigPath(r.body);
+    return { ...base, caBundlePaths: [[...at3, "caBundle"]], services: serviceKeys([get(r.body, ...at3)]) };
+  }
+  if (r.kind === "APIService") {
+    if (!isObj(get(r.body, "spec", "service"))) return void 0;
+    return { ...base, caBundlePaths: [["spec", "caBundle"]], services: serviceKeys([get(r.body, "spec")]) };
+  }
+  const entries = arr(get(r.body, "webhooks"));
+  return {
+    ...base,
+    caBundlePaths: entries.map((_, i) => ["webhooks", i, "clientConfig", "caBundle"]),
+    services: serviceKeys(entries.map((e) => get(e, "clientConfig")))
+  };
+}
+function ownsCaBundle(fields) {
+  if (!isObj(fields)) return false;
+  for (const [k, v] of Object.entries(fields)) if (k === "f:caBundle" || ownsCaBundle(v)) return true;
+  return false;
+}
+function serviceKeys(configs) {
+  const out = /* @__PURE__ */ new Set();
+  for (const c of configs) {
+    const s = get(c, "service");
+    if (isObj(s) && typeof s.name === "string") out.add(`${str(s.namespace) ?? "default"}/${s.name}`);
+    const m = URL_SERVICE.exec(str(get(c, "url")) ?? "");
+    if (m) out.add(`${m[2]}/${m[1]}`);
+  }
+  return [...out];
+}
+var URL_SERVICE = /^https:\/\/([a-z0-9-]+)\.([a-z0-9-]+)\.svc(?:\.cluster\.local)?\.?(?::\d+)?(?:[/?#]|$)/;
+
+// src/model/webhooks.ts
+var entriesCache2 = /* @__PURE__ */ new WeakMap();
 var selectorIndex = /* @__PURE__ */ new WeakMap();
 function webhookEntries(model) {
-  let out = entriesCache.get(model);
+  let out = entriesCache2.get(model);
   if (out) return out;
   out = [];
   for (const config of model.webhookConfigurations()) {
@@ -21747,7 +21874,7 @@ function webhookEntries(model) {
       out.push({ config, entry, path: ["webhooks", i], service, url: str(get(entry, "clientConfig", "url")) });
     });
   }
-  entriesCache.set(model, out);
+  entriesCache2.set(model, out);
   return out;
 }
 function servicesSelecting(model, workload) {
@@ -21805,145 +21932,11 @@ var calledCache = /* @__PURE__ */ new WeakMap();
 function apiServerCalls(model, workload) {
   let called = calledCache.get(model);
   if (!called) {
-    called = new Set(
-      webhookEntries(model).flatMap((e) => e.service ? [`${e.service.namespace}/${e.service.name}`] : [])
-    );
-    for (const crd of model.ofKind("CustomResourceDefinition")) {
-      const conversion = get(crd.body, "spec", "conversion");
-      addService(
-        called,
-        get(conversion, "webhook", "clientConfig", "service") ?? get(conversion, "webhookClientConfig", "service")
-      );
-    }
-    for (const a of model.ofKind("APIService")) addService(called, get(a.body, "spec", "service"));
+    called = new Set(caBundleHolders(model).flatMap((h) => h.services));
     calledCache.set(model, called);
   }
   if (!called.size) return false;
   return servicesSelecting(model, workload).some((s) => called.has(`${s.namespace}/${s.name}`));
-}
-function addService(out, ref) {
-  if (isObj(ref) && typeof ref.name === "string") out.add(`${str(ref.namespace) ?? "default"}/${ref.name}`);
-}
-
-// src/model/holders.ts
-init_object();
-init_scalar();
-var KINDS = {
-  MutatingWebhookConfiguration: {
-    group: "admissionregistration.k8s.io",
-    plural: "mutatingwebhookconfigurations",
-    entries: configEntries
-  },
-  ValidatingWebhookConfiguration: {
-    group: "admissionregistration.k8s.io",
-    plural: "validatingwebhookconfigurations",
-    entries: configEntries
-  },
-  CustomResourceDefinition: { group: "apiextensions.k8s.io", plural: "customresourcedefinitions", entries: crdEntries },
-  APIService: { group: "apiregistration.k8s.io", plural: "apiservices", entries: apiServiceEntries }
-};
-var HOLDER_KINDS = Object.keys(KINDS);
-var HOLDER_KIND_BY_PLURAL = Object.fromEntries(
-  Object.entries(KINDS).map(([kind, k]) => [k.plural, kind])
-);
-var cache = /* @__PURE__ */ new WeakMap();
-function caBundleHolders(model) {
-  let out = cache.get(model);
-  if (out) return out;
-  out = [];
-  for (const kind of HOLDER_KINDS) {
-    for (const r of model.ofKind(kind)) {
-      const h = holderOf(r);
-      if (h) out.push(h);
-    }
-  }
-  cache.set(model, out);
-  return out;
-}
-var entriesCache2 = /* @__PURE__ */ new WeakMap();
-function caBundleEntries(model) {
-  let out = entriesCache2.get(model);
-  if (!out) {
-    out = caBundleHolders(model).flatMap(
-      (h) => holderEntryPaths(h.resource.kind, h.resource.body, h.resource.name).map((e) => entryOf(h.resource, e))
-    );
-    entriesCache2.set(model, out);
-  }
-  return out;
-}
-function holderEntryPaths(kind, body, name) {
-  return KINDS[kind]?.entries(body, name) ?? [];
-}
-function configEntries(body) {
-  const out = [];
-  arr(get(body, "webhooks")).forEach((entry, i) => {
-    if (!isObj(entry)) return;
-    const name = scalarText(entry.name) ?? `#${String(i)}`;
-    const at3 = ["webhooks", i, "clientConfig"];
-    out.push({ name, what: `webhook ${name}`, at: at3, caBundlePath: [...at3, "caBundle"], addressPath: at3 });
-  });
-  return out;
-}
-function crdEntries(body, name) {
-  if (str(get(body, "spec", "conversion", "strategy")) !== "Webhook") return [];
-  const at3 = crdClientConfigPath(body);
-  return [
-    { name, what: `the conversion webhook of CRD ${name}`, at: at3, caBundlePath: [...at3, "caBundle"], addressPath: at3 }
-  ];
-}
-function apiServiceEntries(body, name) {
-  if (!isObj(get(body, "spec", "service")) || get(body, "spec", "insecureSkipTLSVerify") === true) return [];
-  return [
-    {
-      name,
-      what: `APIService ${name}`,
-      at: ["spec"],
-      caBundlePath: ["spec", "caBundle"],
-      addressPath: ["spec", "service"]
-    }
-  ];
-}
-function crdClientConfigPath(body) {
-  return isObj(get(body, "spec", "conversion", "webhook", "clientConfig")) ? ["spec", "conversion", "webhook", "clientConfig"] : ["spec", "conversion", "webhookClientConfig"];
-}
-function entryOf(holder, e) {
-  const svc = get(holder.body, ...e.at, "service");
-  const service = isObj(svc) && typeof svc.name === "string" ? { namespace: str(svc.namespace) ?? "default", name: svc.name, port: scalarText(svc.port) ?? "443" } : void 0;
-  const { name, what, caBundlePath, addressPath } = e;
-  return { holder, name, what, caBundlePath, addressPath, service, url: str(get(holder.body, ...e.at, "url")) };
-}
-function holderOf(r) {
-  const { group, plural: plural3 } = KINDS[r.kind];
-  const base = { resource: r, group, plural: plural3 };
-  if (r.kind === "CustomResourceDefinition") {
-    const webhook = get(r.body, "spec", "conversion", "webhook");
-    const strategy = str(get(r.body, "spec", "conversion", "strategy"));
-    if (strategy !== "Webhook" && !isObj(webhook)) return void 0;
-    const at3 = crdClientConfigPath(r.body);
-    return { ...base, caBundlePaths: [[...at3, "caBundle"]], services: serviceKeys([get(r.body, ...at3, "service")]) };
-  }
-  if (r.kind === "APIService") {
-    const svc = get(r.body, "spec", "service");
-    if (!isObj(svc)) return void 0;
-    return { ...base, caBundlePaths: [["spec", "caBundle"]], services: serviceKeys([svc]) };
-  }
-  const entries = arr(get(r.body, "webhooks"));
-  return {
-    ...base,
-    caBundlePaths: entries.map((_, i) => ["webhooks", i, "clientConfig", "caBundle"]),
-    services: serviceKeys(entries.map((e) => get(e, "clientConfig", "service")))
-  };
-}
-function ownsCaBundle(fields) {
-  if (!isObj(fields)) return false;
-  for (const [k, v] of Object.entries(fields)) if (k === "f:caBundle" || ownsCaBundle(v)) return true;
-  return false;
-}
-function serviceKeys(refs) {
-  const out = /* @__PURE__ */ new Set();
-  for (const s of refs)
-    if (isObj(s) && typeof s.name === "string") out.add(`${str(s.namespace) ?? "default"}/${s.name}`);
-  return [...out];
 }
 
 // src/effective/catalogue.ts
@@ -22260,11 +22253,11 @@ function indexCatalogue(model) {
       ...exact.get(name) ?? [],
       ...suffixes.filter(([s]) => name.endsWith(s)).map(([, h]) => h)
     ],
-    annotationOwners: (config) => annotationOwners(config, docs),
+    annotationOwners: (config) => annotationOwners(model, config, docs),
     annotatedSecret: (doc, refers, value) => annotatedSecret(model, doc, refers, value)
   };
 }
-function annotationOwners(config, docs) {
+function annotationOwners(model, config, docs) {
   const a = annotations(config);
   const out = [];
   for (const doc of docs) {
@@ -22272,6 +22265,7 @@ function annotationOwners(config, docs) {
       const value = scalarText(a[key3]);
       if (value === void 0 || value === "") continue;
       if (refers === "apiserver" && value.toLowerCase() !== "true") continue;
+      const secret = annotatedSecret(model, doc, refers, value);
       out.push({
         doc,
         refers,
@@ -22281,7 +22275,8 @@ function annotationOwners(config, docs) {
           name: doc.name,
           label: `${doc.description} (annotation ${key3})`,
           resource: config,
-          path: ["metadata", "annotations", key3]
+          path: ["metadata", "annotations", key3],
+          ...secret ? { caFrom: `${secret.namespace}/${secret.name}` } : {}
         }
       });
     }
@@ -22433,6 +22428,7 @@ function unproven(settle) {
 }
 
 // src/effective/gitops.ts
+init_pem();
 var at = (o, dotted2) => dotted2 ? get(o, ...dotted2.split(".")) : void 0;
 function gitopsOwners(model, h, present2) {
   const out = [];
@@ -22560,13 +22556,13 @@ function ignores(rule38, h, path27) {
 function renderOwner(model, h, present2) {
   if (!present2.length) return void 0;
   const labels2 = get(h.resource.body, "metadata", "labels");
+  const caFrom = secretHolding(model, get(h.resource.body, ...present2[0]));
   for (const doc of model.owners) {
     const renderer = doc.renderer;
     const hit = renderer?.labels.some(
       (l) => isObj(labels2) && labels2[l.key] !== void 0 && (l.value === void 0 || str(labels2[l.key]) === l.value)
     );
     if (!renderer || !hit) continue;
-    const caFrom = secretHolding(model, get(h.resource.body, ...present2[0]));
     const owner2 = {
       via: "render",
       name: doc.name,
@@ -22585,7 +22581,24 @@ function renderOwner(model, h, present2) {
       settle: `whether ${release ? `release ${release}` : "the release that installed it"} renders caBundle in ${h.resource.kind} ${h.resource.name} (\`helm get manifest\`): its field manager (${(renderer.fieldManagers ?? []).join(", ") || "unknown"}) owns no caBundle there now`
     };
   }
-  return void 0;
+  return appliedAgain(h, present2, caFrom);
+}
+function appliedAgain(h, present2, caFrom) {
+  if (Array.isArray(get(h.resource.body, "metadata", "managedFields"))) return void 0;
+  const rendered2 = str(get(h.resource.body, ...present2[0]));
+  if (!rendered2 || !decodeBase64CaBundle(rendered2)?.includes("-----BEGIN CERTIFICATE-----")) return void 0;
+  const what = `${h.resource.kind} ${h.resource.name}`;
+  return {
+    via: "render",
+    name: "manifest",
+    label: "whatever applies this manifest (its caBundle, put back at each apply)",
+    resource: h.resource,
+    path: [...present2[0]],
+    ...caFrom ? { caFrom } : {},
+    certain: false,
+    settle: `whether what applies ${what} applies it again (an upgrade, a sync, kubectl apply in a pipeline)`,
+    fix: `render no caBundle field in ${what}: its run-time owner fills it`
+  };
 }
 function secretHolding(model, caBundle) {
   if (typeof caBundle !== "string") return void 0;
@@ -22980,6 +22993,7 @@ function effectiveController(w) {
       label: name,
       resource: w.resource,
       path: w.containerPath,
+      ...writer === "secret" && w.secretName ? { caFrom: `${w.namespace}/${w.secretName}` } : {},
       // Only its env (with RBAC or a Service the API server calls) ties it to the family: no proof that it writes.
       ...w.byEnv ? unproven(
         `which controller ${name} runs (an image policies/profiles or policies/owners names, or the label webhook-cert-gate.io/profile)`
