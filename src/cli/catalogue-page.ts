@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describeRange } from '../core/version.js';
 import { FALSE_VALUES, settingName, TRUE_VALUES } from '../effective/settings.js';
 import { SHIPPED_LIBRARIES } from '../generated/owners.js';
-import { SHIPPED_OWNERS } from '../load/owners.js';
+import { citedOwners } from '../load/owners.js';
 import { SHIPPED_PROFILES } from '../generated/profiles.js';
 import type { OwnerCitation, OwnerCondition, OwnerDocument, OwnerHolder, OwnerSetting } from '../generated/types.js';
 import { imageRepo, repoMatches } from '../model/workload.js';
@@ -140,7 +140,7 @@ function libraryLink(name: string): string {
 }
 
 /** One row per library: what it decides for every controller that embeds it, and who does. */
-function libraryLines(): string[] {
+function libraryLines(owners: readonly OwnerDocument[]): string[] {
   const libs = [
     ...SHIPPED_LIBRARIES.map((l) => ({
       name: l.name,
@@ -150,7 +150,7 @@ function libraryLines(): string[] {
         ...(l.reload ? [`reload ${l.reload.mode}`] : []),
       ],
       read: versions([...l.cites, ...(l.reload?.source ?? [])]),
-      by: SHIPPED_OWNERS.filter((o) => o.embeds?.includes(l.name)).map((o) => o.name),
+      by: owners.filter((o) => o.embeds?.includes(l.name)).map((o) => o.name),
     })),
     ...SHIPPED_PROFILES.filter((p) => p.doc.abstract).map(({ doc }) => ({
       name: doc.name,
@@ -198,9 +198,10 @@ function yamlFiles(dir: string): string[] {
 /** The page, with the renders found under `root` (the repository). */
 export async function cataloguePage(root: string): Promise<string> {
   const charts = await chartLines(root);
-  const rows = [...SHIPPED_OWNERS.map(ownerRow), ...profileRows()];
+  const owners = await citedOwners();
+  const rows = [...owners.map(ownerRow), ...profileRows()];
   const folders = fixtureImages(root);
-  const libraries = libraryLines();
+  const libraries = libraryLines(owners);
   const fixtures = (r: Row) =>
     folders
       .filter(({ repos }) => r.images.some((img) => [...repos].some((repo) => repoMatches(repo, img))))
@@ -220,7 +221,7 @@ tests check it on (the folders under test/fixtures holding its image). Why each 
 [effective-state.md](effective-state.md). A controller not listed here is still checked: its RBAC, a caBundle
 in git and an injector annotation make warnings that name the fact that would settle them.
 
-${rows.length} entries: ${SHIPPED_OWNERS.length} owner entries and ${rows.length - SHIPPED_OWNERS.length} lineage profiles, embedding ${libraries.length} libraries.
+${rows.length} entries: ${owners.length} owner entries and ${rows.length - owners.length} lineage profiles, embedding ${libraries.length} libraries.
 
 | Entry | What | Recognised by | Writes caBundle of | Serving certificate | Switched off by | Reload | Read at | Renders |
 |---|---|---|---|---|---|---|---|---|

@@ -15,7 +15,7 @@ import { ownsCaBundle, type CaBundleHolder } from '../model/holders.js';
 import type { Model } from '../model/model.js';
 import type { Owner } from './types.js';
 import { unproven } from './certainty.js';
-import { decodeBase64CaBundle } from '../x509/pem.js';
+import { decodeBase64CaBundle } from '../x509/base64.js';
 
 const at = (o: unknown, dotted: string | undefined) => (dotted ? get(o, ...dotted.split('.')) : undefined);
 

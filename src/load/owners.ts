@@ -37,10 +37,27 @@ export function embedLibraries<T extends OwnerDocument>(
   return out;
 }
 
-/** The shipped catalogue (policies/owners, built in), each entry with the libraries it embeds. */
+/**
+ * The shipped catalogue (policies/owners, built in), each entry with the libraries it embeds. Its citations are
+ * the first of each entry only (the version read, for messages): citedOwners has them all.
+ */
 export const SHIPPED_OWNERS: readonly (OwnerDocument & { source: string })[] = OWNER_FILES.map((o) =>
   embedLibraries(o, o.source),
 );
+
+/** The shipped catalogue with every citation and reload source (the catalogue page, the tests). */
+export async function citedOwners(): Promise<readonly (OwnerDocument & { source: string })[]> {
+  const { OWNER_CITES } = await import('../generated/owner-cites.js');
+  return OWNER_FILES.map((o) => {
+    const c = OWNER_CITES[o.name]!;
+    const cited = {
+      ...o,
+      ...(o.cites ? { cites: c.cites } : {}),
+      ...(o.reload ? { reload: { ...o.reload, source: c.reload } } : {}),
+    };
+    return embedLibraries(cited, o.source);
+  });
+}
 
 /**
  * The owner catalogue: the shipped policies/owners (built into the bundles), then each extra file or

@@ -10,7 +10,7 @@ import type { OwnerDocument } from '../../src/generated/types.js';
 import { check, only, ROOT } from '../helpers.js';
 import { effectiveState } from '../../src/effective/index.js';
 import { parseDocuments } from '../../src/load/documents.js';
-import { loadOwners } from '../../src/load/owners.js';
+import { citedOwners, embedLibraries, loadOwners } from '../../src/load/owners.js';
 import { loadProfiles } from '../../src/load/profiles.js';
 import { Model } from '../../src/model/model.js';
 import { resourcesOf } from '../../src/model/resource.js';
@@ -372,8 +372,8 @@ ${spec}
 });
 
 it('every controller, GitOps and renderer entry of the catalogue cites the upstream file and function it is read from', async () => {
-  const { SHIPPED_OWNERS } = await import('../../src/load/owners.js');
-  const entries = SHIPPED_OWNERS.filter((o) => o.controller || o.gitops || o.renderer);
+  const catalogue = await citedOwners();
+  const entries = catalogue.filter((o) => o.controller || o.gitops || o.renderer);
   assert.ok(entries.length >= 6, `${entries.length} entries`);
   for (const o of entries) {
     assert.ok(o.cites?.length, `${o.source} cites nothing`);
@@ -383,8 +383,8 @@ it('every controller, GitOps and renderer entry of the catalogue cites the upstr
 });
 
 it('every controller and workload entry, and every shipped profile, says how its server reloads a rotated certificate, citing the source', async () => {
-  const { SHIPPED_OWNERS } = await import('../../src/load/owners.js');
-  const servers = SHIPPED_OWNERS.filter((o) => o.controller || o.workload);
+  const catalogue = await citedOwners();
+  const servers = catalogue.filter((o) => o.controller || o.workload);
   assert.ok(servers.length >= 10, `${servers.length} entries`);
   const profiles = await loadProfiles();
   const models = [
@@ -400,14 +400,14 @@ it('every controller and workload entry, and every shipped profile, says how its
   }
   // The lineage's sync loop writes the served directory from the Secret it watches; Volcano reads its files once.
   assert.equal(profiles.find((p) => p.name === 'koordinator')?.reload?.mode, 'secret-watch');
-  assert.equal(SHIPPED_OWNERS.find((o) => o.name === 'volcano-webhook-manager')?.reload?.mode, 'restart');
-  assert.equal(SHIPPED_OWNERS.find((o) => o.name === 'gatekeeper')?.reload?.mode, 'file-watch');
+  assert.equal(catalogue.find((o) => o.name === 'volcano-webhook-manager')?.reload?.mode, 'restart');
+  assert.equal(catalogue.find((o) => o.name === 'gatekeeper')?.reload?.mode, 'file-watch');
 });
 
 // Issue 28, item 1: a library is described once (policies/libraries) and embedded by each controller built on it.
 it('an entry that embeds a library gets its certificate, citations and reload; an unknown library is one clear line', async () => {
-  const { embedLibraries, SHIPPED_OWNERS } = await import('../../src/load/owners.js');
-  const jobset = SHIPPED_OWNERS.find((o) => o.name === 'jobset')!;
+  const catalogue = await citedOwners();
+  const jobset = catalogue.find((o) => o.name === 'jobset')!;
   assert.deepEqual(jobset.embeds, ['cert-controller']);
   assert.equal(jobset.controller?.certificate, 'shared-secret');
   assert.ok(jobset.cites?.some((c) => c.function === 'CertRotator.refreshCertIfNeeded'));
@@ -478,4 +478,24 @@ describe('a subcommand tells which role of an image writes (mariadb-operator: ce
     );
     assert.match(found[0]!.message, /the subcommand/);
   });
+});
+
+it('the built-in catalogue carries the first citation of each entry (the version read, for messages); citedOwners all of them, as policies/ holds them', async () => {
+  const { SHIPPED_OWNERS } = await import('../../src/load/owners.js');
+  const cited = await citedOwners();
+  assert.deepEqual(
+    cited.map((o) => o.name),
+    SHIPPED_OWNERS.map((o) => o.name),
+  );
+  for (const o of SHIPPED_OWNERS) {
+    const full = cited.find((c) => c.name === o.name)!;
+    const file = parseDocuments(o.source, readFileSync(path.join(ROOT, o.source), 'utf8'))[0]!.value as OwnerDocument;
+    assert.deepEqual(o.cites?.[0], full.cites?.[0], o.source);
+    assert.deepEqual((full.cites ?? []).slice(0, file.cites?.length ?? 0), file.cites ?? [], o.source);
+    assert.deepEqual(
+      (full.reload?.source ?? []).slice(0, file.reload?.source.length ?? 0),
+      file.reload?.source ?? [],
+      o.source,
+    );
+  }
 });
