@@ -17,12 +17,12 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  COMMANDS: () => import_chunk_QSFUOWJG.COMMANDS,
-  USAGE: () => import_chunk_QSFUOWJG.USAGE,
-  main: () => import_chunk_QSFUOWJG.main
+  COMMANDS: () => import_chunk_5XHPJXKZ.COMMANDS,
+  USAGE: () => import_chunk_5XHPJXKZ.USAGE,
+  main: () => import_chunk_5XHPJXKZ.main
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_QSFUOWJG = require("./chunk-QSFUOWJG.cjs");
+var import_chunk_5XHPJXKZ = require("./chunk-5XHPJXKZ.cjs");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   COMMANDS,
