@@ -3,9 +3,12 @@ import { arr, get, str, type Obj, type PathSegment } from '../core/object.js';
 import type { Resource } from '../core/resource.js';
 import { scalarText } from '../core/scalar.js';
 import { parseDocuments } from '../load/documents.js';
+import { flagArgs, flagValue, repeatedFlag } from '../model/args.js';
 import { dataOf, resolveEnv } from '../model/env.js';
 import type { Model } from '../model/model.js';
 import { podSpecOf } from '../model/workload.js';
+
+export { FALSE_VALUES, TRUE_VALUES } from '../model/args.js';
 
 /** A setting as the binary will read it: set (where), read from an object the inputs lack, or its default. */
 export type Resolved =
@@ -69,59 +72,6 @@ export function holds(model: Model, at: ContainerAt, c: OwnerCondition): { holds
   const items = v === undefined ? [] : c.setting.repeated ? v.split(',') : [v];
   const matches = items.some((x) => (c.in ?? []).includes(x) || (c.prefixes ?? []).some((p) => x.startsWith(p)));
   return { holds: matches, resolved };
-}
-
-/** Go strconv.ParseBool's true values. */
-export const TRUE_VALUES = ['1', 't', 'T', 'TRUE', 'true', 'True'];
-/** Go's strconv.ParseBool spellings of false. */
-export const FALSE_VALUES = ['0', 'f', 'F', 'FALSE', 'false', 'False'];
-
-function flagArgs(at: ContainerAt): { v: string; path: PathSegment[] }[] {
-  const args: { v: string; path: PathSegment[] }[] = [];
-  for (const field of ['command', 'args'] as const) {
-    arr(at.container[field]).forEach((v, i) => {
-      if (typeof v === 'string') args.push({ v, path: [...at.path, field, i] });
-    });
-  }
-  return args;
-}
-
-/** Every occurrence of a flag whose Set appends (a repeatable flag.Value), in order; the path of the last. */
-function repeatedFlag(
-  at: ContainerAt,
-  name: string,
-): { state: 'value'; value: string; path: PathSegment[] } | undefined {
-  const args = flagArgs(at);
-  const values: string[] = [];
-  let path: PathSegment[] | undefined;
-  args.forEach((a, i) => {
-    const bare = a.v.replace(/^--?/, '');
-    if (bare === a.v) return;
-    const next = args[i + 1];
-    if (bare.startsWith(name + '=')) [values[values.length], path] = [bare.slice(name.length + 1), a.path];
-    else if (bare === name && next) [values[values.length], path] = [next.v, next.path];
-  });
-  return path ? { state: 'value', value: values.join(','), path } : undefined;
-}
-
-function flagValue(
-  at: ContainerAt,
-  name: string,
-  boolean: boolean,
-): { state: 'value'; value: string; path: PathSegment[] } | undefined {
-  const args = flagArgs(at);
-  // The last occurrence wins, as with Go's flag and pflag packages.
-  for (let i = args.length - 1; i >= 0; i--) {
-    const a = args[i]!;
-    const bare = a.v.replace(/^--?/, '');
-    if (bare === a.v) continue;
-    if (bare.startsWith(name + '=')) return { state: 'value', value: bare.slice(name.length + 1), path: a.path };
-    if (bare !== name) continue;
-    if (boolean) return { state: 'value', value: 'true', path: a.path };
-    const next = args[i + 1];
-    return next ? { state: 'value', value: next.v, path: next.path } : undefined;
-  }
-  return undefined;
 }
 
 /**

@@ -6,6 +6,7 @@ import { arr, get, isObj, str, type Obj } from '../core/object.js';
 import { type Resource } from '../core/resource.js';
 import { canWriteWebhookConfigurations } from './rbac.js';
 import { apiServerCalls } from './webhooks.js';
+import { repeatedFlag, TRUE_VALUES } from './args.js';
 
 export type Writer = 'fs' | 'secret' | 'unknown';
 
@@ -307,24 +308,20 @@ function nodesSettle(w: Resource): string {
 }
 
 /**
- * The profile's external-certs gate (or one of its aliases) set to true in the feature-gates flag, as
- * `--flag=A=true,B=false` or `--flag A=true` (command or args): the controller then reads a Secret another
- * owner writes and leaves caBundle alone.
+ * The profile's external-certs gate (or one of its aliases) true in the feature-gates flag (`--flag=A=true,B=false`,
+ * `--flag A=true`, given more than once: a map flag, the last value of a gate wins): the controller then reads a
+ * Secret another owner writes and leaves caBundle alone.
  */
 export function externalCertsEnabled(container: Obj, profile: Profile): boolean {
   const gate = profile.externalCertsFeatureGate;
   const flag = profile.featureGatesArg;
   if (!gate || !flag) return false;
-  const gates = [gate, ...(profile.externalCerts?.alsoEnabledBy ?? [])];
-  const args = [...arr(container.command), ...arr(container.args)].map((a) => (typeof a === 'string' ? a : ''));
-  return args.some((a, i) => {
-    const value = a.startsWith(flag + '=') ? a.slice(flag.length + 1) : a === flag ? (args[i + 1] ?? '') : undefined;
-    return (
-      value !== undefined &&
-      value.split(',').some((kv) => {
-        const [k, v] = kv.split('=');
-        return gates.includes(k!.trim()) && v?.trim().toLowerCase() === 'true';
-      })
-    );
-  });
+  const value = repeatedFlag({ container, path: [] }, flag.replace(/^--?/, ''))?.value;
+  if (!value) return false;
+  const gates = new Map<string, string>();
+  for (const kv of value.split(',')) {
+    const [k, v] = kv.split('=');
+    gates.set(k!.trim(), v?.trim() ?? '');
+  }
+  return [gate, ...(profile.externalCerts?.alsoEnabledBy ?? [])].some((g) => TRUE_VALUES.includes(gates.get(g) ?? ''));
 }
