@@ -20559,6 +20559,46 @@ function canWriteWebhookConfigurations(model, namespace, sa) {
   );
 }
 
+// src/model/args.ts
+init_object();
+var TRUE_VALUES2 = ["1", "t", "T", "TRUE", "true", "True"];
+function flagArgs(at3) {
+  const args = [];
+  for (const field of ["command", "args"]) {
+    arr(at3.container[field]).forEach((v, i) => {
+      if (typeof v === "string") args.push({ v, path: [...at3.path, field, i] });
+    });
+  }
+  return args;
+}
+function repeatedFlag(at3, name) {
+  const args = flagArgs(at3);
+  const values = [];
+  let path27;
+  args.forEach((a, i) => {
+    const bare = a.v.replace(/^--?/, "");
+    if (bare === a.v) return;
+    const next2 = args[i + 1];
+    if (bare.startsWith(name + "=")) [values[values.length], path27] = [bare.slice(name.length + 1), a.path];
+    else if (bare === name && next2) [values[values.length], path27] = [next2.v, next2.path];
+  });
+  return path27 ? { state: "value", value: values.join(","), path: path27 } : void 0;
+}
+function flagValue(at3, name, boolean) {
+  const args = flagArgs(at3);
+  for (let i = args.length - 1; i >= 0; i--) {
+    const a = args[i];
+    const bare = a.v.replace(/^--?/, "");
+    if (bare === a.v) continue;
+    if (bare.startsWith(name + "=")) return { state: "value", value: bare.slice(name.length + 1), path: a.path };
+    if (bare !== name) continue;
+    if (boolean) return { state: "value", value: "true", path: a.path };
+    const next2 = args[i + 1];
+    return next2 ? { state: "value", value: next2.v, path: next2.path } : void 0;
+  }
+  return void 0;
+}
+
 // src/model/workload.ts
 var cache2 = /* @__PURE__ */ new WeakMap();
 function findWebhookWorkloads(model) {
@@ -20756,15 +20796,14 @@ function externalCertsEnabled(container, profile) {
   const gate = profile.externalCertsFeatureGate;
   const flag2 = profile.featureGatesArg;
   if (!gate || !flag2) return false;
-  const gates = [gate, ...profile.externalCerts?.alsoEnabledBy ?? []];
-  const args = [...arr(container.command), ...arr(container.args)].map((a) => typeof a === "string" ? a : "");
-  return args.some((a, i) => {
-    const value = a.startsWith(flag2 + "=") ? a.slice(flag2.length + 1) : a === flag2 ? args[i + 1] ?? "" : void 0;
-    return value !== void 0 && value.split(",").some((kv) => {
-      const [k, v] = kv.split("=");
-      return gates.includes(k.trim()) && v?.trim().toLowerCase() === "true";
-    });
-  });
+  const value = repeatedFlag({ container, path: [] }, flag2.replace(/^--?/, ""))?.value;
+  if (!value) return false;
+  const gates = /* @__PURE__ */ new Map();
+  for (const kv of value.split(",")) {
+    const [k, v] = kv.split("=");
+    gates.set(k.trim(), v?.trim() ?? "");
+  }
+  return [gate, ...profile.externalCerts?.alsoEnabledBy ?? []].some((g) => TRUE_VALUES2.includes(gates.get(g) ?? ""));
 }
 
 // src/effective/catalogue.ts
@@ -21198,43 +21237,6 @@ function holds(model, at3, c) {
   const items = v === void 0 ? [] : c.setting.repeated ? v.split(",") : [v];
   const matches = items.some((x) => (c.in ?? []).includes(x) || (c.prefixes ?? []).some((p) => x.startsWith(p)));
   return { holds: matches, resolved };
-}
-var TRUE_VALUES2 = ["1", "t", "T", "TRUE", "true", "True"];
-function flagArgs(at3) {
-  const args = [];
-  for (const field of ["command", "args"]) {
-    arr(at3.container[field]).forEach((v, i) => {
-      if (typeof v === "string") args.push({ v, path: [...at3.path, field, i] });
-    });
-  }
-  return args;
-}
-function repeatedFlag(at3, name) {
-  const args = flagArgs(at3);
-  const values = [];
-  let path27;
-  args.forEach((a, i) => {
-    const bare = a.v.replace(/^--?/, "");
-    if (bare === a.v) return;
-    const next2 = args[i + 1];
-    if (bare.startsWith(name + "=")) [values[values.length], path27] = [bare.slice(name.length + 1), a.path];
-    else if (bare === name && next2) [values[values.length], path27] = [next2.v, next2.path];
-  });
-  return path27 ? { state: "value", value: values.join(","), path: path27 } : void 0;
-}
-function flagValue(at3, name, boolean) {
-  const args = flagArgs(at3);
-  for (let i = args.length - 1; i >= 0; i--) {
-    const a = args[i];
-    const bare = a.v.replace(/^--?/, "");
-    if (bare === a.v) continue;
-    if (bare.startsWith(name + "=")) return { state: "value", value: bare.slice(name.length + 1), path: a.path };
-    if (bare !== name) continue;
-    if (boolean) return { state: "value", value: "true", path: a.path };
-    const next2 = args[i + 1];
-    return next2 ? { state: "value", value: next2.v, path: next2.path } : void 0;
-  }
-  return void 0;
 }
 function subcommandOf(at3) {
   const from = "the subcommand";

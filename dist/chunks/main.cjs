@@ -17,12 +17,12 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  COMMANDS: () => import_chunk_5XHPJXKZ.COMMANDS,
-  USAGE: () => import_chunk_5XHPJXKZ.USAGE,
-  main: () => import_chunk_5XHPJXKZ.main
+  COMMANDS: () => import_chunk_2F22H5BM.COMMANDS,
+  USAGE: () => import_chunk_2F22H5BM.USAGE,
+  main: () => import_chunk_2F22H5BM.main
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_5XHPJXKZ = require("./chunk-5XHPJXKZ.cjs");
+var import_chunk_2F22H5BM = require("./chunk-2F22H5BM.cjs");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   COMMANDS,
