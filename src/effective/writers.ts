@@ -4,7 +4,7 @@
  * update or patch a holder it serves or names (docs/effective-state.md, "Any controller").
  */
 import type { OwnerDocument } from '../generated/types.js';
-import { arr, get, isObj, type Obj } from '../core/object.js';
+import { arr, get, isObj, str, type Obj } from '../core/object.js';
 import type { Resource } from '../core/resource.js';
 import type { CaBundleHolder } from '../model/holders.js';
 import { POD_WORKLOAD_KINDS, type Model } from '../model/model.js';
@@ -15,6 +15,7 @@ import {
   imageRepo,
   imageTag,
   podSpecOf,
+  PROFILE_LABEL,
   replicasOf,
   repoMatches,
   serviceAccountOf,
@@ -40,6 +41,11 @@ export function catalogueWriters(model: Model): CatalogueWriter[] {
   for (const w of workloads(model)) {
     // Index loops and no strings built per comparison: this runs for every container of every workload.
     const containers = arr(podSpecOf(w)?.containers);
+    const opted = optedIn(model, w, containers);
+    if (opted) {
+      out.push(writerOf(model, opted.doc, opted.at));
+      continue;
+    }
     for (let i = 0; i < containers.length; i++) {
       const c = containers[i];
       if (!isObj(c)) continue;
@@ -52,6 +58,28 @@ export function catalogueWriters(model: Model): CatalogueWriter[] {
     }
   }
   return out;
+}
+
+/**
+ * A workload labelled webhook-cert-gate.io/profile=<entry name> runs that catalogue controller, whatever its
+ * image (an in-house build, a renamed mirror): the explicit opt-in, as for a profile. Its container is the one
+ * that runs one of the entry's images, else the first.
+ */
+function optedIn(
+  model: Model,
+  w: Resource,
+  containers: unknown[],
+): { doc: OwnerDocument; at: ContainerAt } | undefined {
+  const name = str(get(w.body, 'metadata', 'labels', PROFILE_LABEL));
+  const doc = name ? model.owners.find((d) => d.name === name && d.controller) : undefined;
+  if (!doc) return undefined;
+  const runs = (c: unknown) =>
+    isObj(c) && doc.controller!.images.some((img) => repoMatches(imageRepo(str(c.image)) ?? '', img));
+  const i = containers.some(runs) ? containers.findIndex(runs) : containers.findIndex(isObj);
+  const container = containers[i];
+  return isObj(container)
+    ? { doc, at: { workload: w, container, path: ['spec', 'template', 'spec', 'containers', i] } }
+    : undefined;
 }
 
 /** The first controller document one of whose images is `repo`. */

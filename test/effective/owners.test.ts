@@ -149,6 +149,25 @@ describe('open-policy-agent/cert-controller users (rotator.ReconcileWH.ensureCer
     );
   });
 
+  it('Gatekeeper under an image the catalogue does not name: a warning at most; labelled webhook-cert-gate.io/profile=gatekeeper, the same error as under its own image', async () => {
+    const renamed = annotate(
+      render('gatekeeper.yaml').replaceAll('openpolicyagent/gatekeeper:', 'registry.example/acme/policy-manager:'),
+      'ValidatingWebhookConfiguration',
+      'gatekeeper-validating-webhook-configuration',
+      CAINJECTOR,
+    );
+    const severities = async (text: string) =>
+      only(await check(text), 'cabundle-multiple-owners').map((f) => `${f.severity} ${f.object?.name}`);
+    assert.ok((await severities(renamed)).every((s) => s.startsWith('warning')));
+    // Every workload that runs the build says so: the controller manager and the audit.
+    const labelled = renamed.replace(
+      /(\n {4}release: 'gatekeeper'\n)( {2}name: gatekeeper-(?:controller-manager|audit)\n {2}namespace: 'gatekeeper-system'\nspec:\n {2}replicas:)/g,
+      '$1    webhook-cert-gate.io/profile: gatekeeper\n$2',
+    );
+    assert.notEqual(labelled, renamed);
+    assert.deepEqual(await severities(labelled), ['error gatekeeper-validating-webhook-configuration']);
+  });
+
   it('Gatekeeper externalCertInjection with cainjector annotations: the controller manager still rotates (only the audit gets --disable-cert-rotation=true): two writers on both configurations', async () => {
     const text = render('gatekeeper-external-certs.yaml');
     assert.deepEqual(owners(await check(text)), [
