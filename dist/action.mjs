@@ -21310,6 +21310,11 @@ function catalogueWriters(model) {
   const out = [];
   for (const w of workloads(model)) {
     const containers = arr(podSpecOf(w)?.containers);
+    const opted = optedIn(model, w, containers);
+    if (opted) {
+      out.push(writerOf(model, opted.doc, opted.at));
+      continue;
+    }
     for (let i = 0; i < containers.length; i++) {
       const c = containers[i];
       if (!isObj(c)) continue;
@@ -21322,6 +21327,15 @@ function catalogueWriters(model) {
     }
   }
   return out;
+}
+function optedIn(model, w, containers) {
+  const name = str(get(w.body, "metadata", "labels", PROFILE_LABEL));
+  const doc = name ? model.owners.find((d) => d.name === name && d.controller) : void 0;
+  if (!doc) return void 0;
+  const runs = (c) => isObj(c) && doc.controller.images.some((img) => repoMatches(imageRepo(str(c.image)) ?? "", img));
+  const i = containers.some(runs) ? containers.findIndex(runs) : containers.findIndex(isObj);
+  const container = containers[i];
+  return isObj(container) ? { doc, at: { workload: w, container, path: ["spec", "template", "spec", "containers", i] } } : void 0;
 }
 function catalogueDoc(index, repo) {
   const candidates = index.get(repo.slice(repo.lastIndexOf("/") + 1));
