@@ -134,7 +134,8 @@ writeFileSync(
 // Each entry's citations: the first only (owner-cites.ts holds them all).
 import type { LibraryDocument, OwnerDocument } from './types.js';
 
-export const OWNER_FILES: readonly (OwnerDocument & { source: string })[] = ${JSON.stringify(bare, null, 2)};
+// A JSON text: V8 parses JSON.parse('…') faster than the same object literal, and every process parses it.
+export const OWNER_FILES: readonly (OwnerDocument & { source: string })[] = JSON.parse(${JSON.stringify(JSON.stringify(bare))});
 
 export const SHIPPED_LIBRARIES: readonly (LibraryDocument & { source: string })[] = ${JSON.stringify(libraries, null, 2)};
 `,
