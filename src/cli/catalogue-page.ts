@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describeRange } from '../core/version.js';
-import { FALSE_VALUES, settingName, TRUE_VALUES } from '../effective/settings.js';
+import { BUILT_IN, FALSE_VALUES, settingName, TRUE_VALUES } from '../effective/settings.js';
 import { SHIPPED_LIBRARIES } from '../generated/owners.js';
 import { citedOwners } from '../load/owners.js';
 import { SHIPPED_PROFILES } from '../generated/profiles.js';
@@ -32,8 +32,9 @@ const cell = (parts: readonly string[]) => escape(parts.join('; ') || '—');
 
 function setting(s: OwnerSetting): string {
   const fallback = s.default === undefined ? '' : s.default || '""';
-  if (!s.env && !s.flag && !s.configKey && !s.subcommand) return fallback;
-  return `${settingName(s)}${fallback ? ` (default ${fallback})` : ''}`;
+  const name = settingName(s);
+  if (name === BUILT_IN) return fallback;
+  return `${name}${fallback ? ` (default ${fallback})` : ''}`;
 }
 
 function condition(c: OwnerCondition): string {

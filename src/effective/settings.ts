@@ -23,6 +23,9 @@ export interface ContainerAt {
   path: PathSegment[];
 }
 
+/** settingName of a setting the binary reads from nowhere but its own default. */
+export const BUILT_IN = 'its built-in value';
+
 /** For messages: where the binary reads it. */
 export function settingName(s: OwnerSetting): string {
   return (
@@ -33,7 +36,7 @@ export function settingName(s: OwnerSetting): string {
       s.subcommand && 'the subcommand',
     ]
       .filter(Boolean)
-      .join(' / ') || 'its built-in value'
+      .join(' / ') || BUILT_IN
   );
 }
 

@@ -12,6 +12,7 @@ import { canReadSecrets, clusterWriteRules, covers } from '../model/rbac.js';
 import { servicesSelecting } from '../model/webhooks.js';
 import {
   findWebhookWorkloads,
+  imageIsOneOf,
   imageRepo,
   imageTag,
   podSpecOf,
@@ -73,9 +74,8 @@ function optedIn(
   const name = str(get(w.body, 'metadata', 'labels', PROFILE_LABEL));
   const doc = name ? model.owners.find((d) => d.name === name && d.controller) : undefined;
   if (!doc) return undefined;
-  const runs = (c: unknown) =>
-    isObj(c) && doc.controller!.images.some((img) => repoMatches(imageRepo(str(c.image)) ?? '', img));
-  const i = containers.some(runs) ? containers.findIndex(runs) : containers.findIndex(isObj);
+  const runs = containers.findIndex((c) => isObj(c) && imageIsOneOf(c.image, doc.controller!.images));
+  const i = runs >= 0 ? runs : containers.findIndex(isObj);
   const container = containers[i];
   return isObj(container)
     ? { doc, at: { workload: w, container, path: ['spec', 'template', 'spec', 'containers', i] } }
@@ -90,16 +90,12 @@ function catalogueDoc(index: ImageIndex, repo: string): OwnerDocument | undefine
 }
 
 type ImageIndex = Map<string, [OwnerDocument, string][]>;
-const indexes = new WeakMap<readonly OwnerDocument[], { entries: number; index: ImageIndex }>();
 
 /**
  * Catalogue images by their last path segment, in catalogue order: an image matches only entries that end in
- * its own last segment, so a bigger catalogue does not slow the match of every container.
+ * its own last segment, so a bigger catalogue does not slow the match of every container. Built once per model.
  */
 function byLastSegment(docs: readonly OwnerDocument[]): ImageIndex {
-  // Rebuilt when the array grew or shrank in place (the bench adds entries to the shipped one).
-  const known = indexes.get(docs);
-  if (known?.entries === docs.length) return known.index;
   const index: ImageIndex = new Map();
   for (const d of docs)
     for (const img of d.controller?.images ?? []) {
@@ -108,7 +104,6 @@ function byLastSegment(docs: readonly OwnerDocument[]): ImageIndex {
       if (list) list.push([d, img]);
       else index.set(key, [[d, img]]);
     }
-  indexes.set(docs, { entries: docs.length, index });
   return index;
 }
 

@@ -135,7 +135,8 @@ function servesOrWritesWebhooks(model: Model, w: Resource): boolean {
   return apiServerCalls(model, w) || canWriteWebhookConfigurations(model, w.namespace, serviceAccountOf(w));
 }
 
-function imageIsOneOf(image: unknown, repos: readonly string[]): boolean {
+/** The image's repository (registry, tag and digest ignored) is one of `repos` or ends in `/` and one of them. */
+export function imageIsOneOf(image: unknown, repos: readonly string[]): boolean {
   if (typeof image !== 'string') return false;
   const end = repoEnd(image);
   for (let i = 0; i < repos.length; i++) if (repoIs(image, end, repos[i]!)) return true;
