@@ -19224,13 +19224,14 @@ init_object();
 init_object();
 init_scalar();
 init_documents();
+var BUILT_IN = "its built-in value";
 function settingName(s) {
   return [
     s.env && `env ${s.env}`,
     s.flag && `flag --${s.flag}`,
     s.configKey && `config key ${s.configKey}`,
     s.subcommand && "the subcommand"
-  ].filter(Boolean).join(" / ") || "its built-in value";
+  ].filter(Boolean).join(" / ") || BUILT_IN;
 }
 function resolveSetting(model, at3, s) {
   const from = settingName(s);
@@ -19357,8 +19358,8 @@ function optedIn(model, w, containers) {
   const name = str(get(w.body, "metadata", "labels", PROFILE_LABEL));
   const doc = name ? model.owners.find((d) => d.name === name && d.controller) : void 0;
   if (!doc) return void 0;
-  const runs = (c) => isObj(c) && doc.controller.images.some((img) => repoMatches(imageRepo(str(c.image)) ?? "", img));
-  const i = containers.some(runs) ? containers.findIndex(runs) : containers.findIndex(isObj);
+  const runs = containers.findIndex((c) => isObj(c) && imageIsOneOf(c.image, doc.controller.images));
+  const i = runs >= 0 ? runs : containers.findIndex(isObj);
   const container = containers[i];
   return isObj(container) ? { doc, at: { workload: w, container, path: ["spec", "template", "spec", "containers", i] } } : void 0;
 }
@@ -19369,10 +19370,7 @@ function catalogueDoc(index, repo) {
   }
   return void 0;
 }
-var indexes = /* @__PURE__ */ new WeakMap();
 function byLastSegment(docs) {
-  const known2 = indexes.get(docs);
-  if (known2?.entries === docs.length) return known2.index;
   const index = /* @__PURE__ */ new Map();
   for (const d of docs)
     for (const img of d.controller?.images ?? []) {
@@ -19381,7 +19379,6 @@ function byLastSegment(docs) {
       if (list) list.push([d, img]);
       else index.set(key3, [[d, img]]);
     }
-  indexes.set(docs, { entries: docs.length, index });
   return index;
 }
 function writerOf(model, doc, at3) {

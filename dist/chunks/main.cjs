@@ -17,12 +17,12 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  COMMANDS: () => import_chunk_UVRPS4WA.COMMANDS,
-  USAGE: () => import_chunk_UVRPS4WA.USAGE,
-  main: () => import_chunk_UVRPS4WA.main
+  COMMANDS: () => import_chunk_HZOMHBIN.COMMANDS,
+  USAGE: () => import_chunk_HZOMHBIN.USAGE,
+  main: () => import_chunk_HZOMHBIN.main
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_UVRPS4WA = require("./chunk-UVRPS4WA.cjs");
+var import_chunk_HZOMHBIN = require("./chunk-HZOMHBIN.cjs");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   COMMANDS,
