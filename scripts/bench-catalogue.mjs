@@ -31,7 +31,7 @@ function copies(owners, times) {
       .map((o) => ({
         ...o,
         name: `${o.name}-copy-${k}`,
-        controller: { ...o.controller, images: o.controller.images.map((i) => `${i}-copy-${k}`) },
+        match: { ...o.match, ...(o.match.images ? { images: o.match.images.map((i) => `${i}-copy-${k}`) } : {}) },
       })),
   ).flat();
 }

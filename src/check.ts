@@ -112,7 +112,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   // A scope whose every document failed to parse still runs: yaml-syntax reports there.
   for (const e of syntaxErrors) if (!scopes.has(scopeOfError(e))) scopes.set(scopeOfError(e), []);
   if (!scopes.size) scopes.set(DEFAULT_SCOPE, []);
-  const profiles = options.profiles ?? (await loadProfiles(config.profiles));
+  const profiles = options.profiles ?? (await loadProfiles(config.owners));
   const owners = await loadOwners(config.owners);
   const models = new Map<string, Model>();
   const findings: Finding[] = [];

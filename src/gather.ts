@@ -71,7 +71,7 @@ export async function gatherInputs(paths: readonly string[], ctx: GatherContext)
       ctx,
     );
   const { helmInputs } = await import('./load/helm/front.js');
-  const profiles = await loadProfiles(config.profiles);
+  const profiles = await loadProfiles(config.owners);
   const sets = [
     ...(opts.set ?? []).map((text) => ({ text, asString: false })),
     ...(opts['set-string'] ?? []).map((text) => ({ text, asString: true })),

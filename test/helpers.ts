@@ -99,15 +99,16 @@ ${o.env ?? ''}
 `;
 }
 
-/** A user profile for a controller family with env names of its own (no lineage): acme/admission. */
+/** A user entry for a controller family with env names of its own (the lineage library not embedded): acme/admission. */
 export const ACME_PROFILE = `apiVersion: webhook-cert-gate.io/v1
-kind: ControllerProfile
+kind: CertificateOwner
 name: acme
-priority: 20
+description: the acme admission controller
 match: {images: [acme/admission]}
-env: {host: ACME_HOST, writer: ACME_WRITER, secretName: ACME_SECRET}
-defaults: {secretName: acme-certs}
-writer: {fsValue: local, secretValue: shared}
+lineage:
+  env: {host: ACME_HOST, writer: ACME_WRITER, secretName: ACME_SECRET}
+  defaults: {secretName: acme-certs}
+  writer: {fsValue: local, secretValue: shared}
 `;
 
 export function env(name: string, value: string): string {

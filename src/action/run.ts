@@ -104,7 +104,7 @@ async function checkWorkspace(
   const before = inputs.rotation ? await deployedAtBase(inputs, config, env) : undefined;
   const result = await runCheck({
     ...gathered,
-    profiles: gathered.profiles ?? (await loadProfiles(config.profiles)),
+    profiles: gathered.profiles ?? (await loadProfiles(config.owners)),
     config,
     cwd: inputs.workspace,
     ...(helm ? { helm: { unread: helm.unread } } : {}),

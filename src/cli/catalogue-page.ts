@@ -1,4 +1,4 @@
-// docs/controllers.md: one row per controller the model knows (owner entries and lineage profiles), generated from
+// docs/controllers.md: one row per controller-model entry, generated from
 // policies/ by `npm run docs`, so the table cannot drift from what the rules read.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -6,9 +6,8 @@ import { describeRange } from '../core/version.js';
 import { BUILT_IN, FALSE_VALUES, settingName, TRUE_VALUES } from '../effective/settings.js';
 import { SHIPPED_LIBRARIES } from '../generated/owners.js';
 import { citedOwners } from '../load/owners.js';
-import { SHIPPED_PROFILES } from '../generated/profiles.js';
 import type { OwnerCitation, OwnerCondition, OwnerDocument, OwnerHolder, OwnerSetting } from '../generated/types.js';
-import { imageRepo, repoMatches } from '../model/workload.js';
+import { imageRepo, repoMatches } from '../model/pod.js';
 import { chartLines, RENDERS } from './chart-table.js';
 import { cell as escape } from './docs.js';
 
@@ -56,6 +55,11 @@ function holder(h: OwnerHolder): string {
   return `${h.kind} ${name}`;
 }
 
+/** A lineage configuration name: its env (with the binary's default), or the default alone. */
+function named(env: string | undefined, fallback: string | undefined): string | undefined {
+  return env ? `<env ${env}${fallback ? ` (default ${fallback})` : ''}>` : fallback;
+}
+
 function versions(cites: readonly OwnerCitation[]): string[] {
   return [...new Set(cites.map((c) => `${c.repo}@${c.ref}`))];
 }
@@ -63,9 +67,15 @@ function versions(cites: readonly OwnerCitation[]): string[] {
 function ownerRow(o: OwnerDocument & { source: string }): Row {
   const c = o.controller;
   const w = o.workload;
-  const images = [...(c?.images ?? []), ...(w?.images ?? []), ...(o.job?.images ?? [])];
+  const l = o.lineage;
+  const d = l?.defaults ?? {};
+  const m = o.match ?? {};
+  const images = m.images ?? [];
   const recognised = [
     ...images.map((i) => `image ${code(i)}`),
+    ...(m.workloadNames ?? []).map((n) => `workload ${code(n)}`),
+    ...(m.charts ?? []).map((n) => `chart ${code(n)}`),
+    ...(m.envAny ? [`env ${m.envAny.map(code).join(', ')} with corroboration`] : []),
     ...(o.annotations ?? []).map((a) => `annotation ${code(a.key)}`),
     ...(o.renderer?.labels ?? []).map((l) => `label ${code(l.value ? `${l.key}=${l.value}` : l.key)}`),
     ...(o.gitops ? [`${o.gitops.kind} (${o.gitops.apiGroup})`] : []),
@@ -73,6 +83,9 @@ function ownerRow(o: OwnerDocument & { source: string }): Row {
   ];
   const caBundle = [
     ...(c?.writes ?? []).map(holder),
+    ...[named(l?.env?.mutatingName, d.mutatingName), named(l?.env?.validatingName, d.validatingName)].filter(
+      (n): n is string => Boolean(n),
+    ),
     ...(w?.holders
       ? [`${w.holders.kinds.join(', ')} labelled ${code(w.holders.label)} = ${setting(w.holders.setting)}`]
       : []),
@@ -84,6 +97,9 @@ function ownerRow(o: OwnerDocument & { source: string }): Row {
   ];
   const serving = [
     ...(c ? [(c.certificate ?? '') + (c.secretName ? ` (Secret ${setting(c.secretName)})` : '')] : []),
+    ...(l
+      ? [`per pod (fs writer) or ${d.secretName ? `Secret ${d.secretName}` : 'a shared Secret'} (Secret writer)`]
+      : []),
     ...(o.job?.creates ? [`a new CA at each run: ${o.job.creates.existing}`] : []),
     ...(o.mountedSecret ? ['the rendered Secret'] : []),
     ...(o.certificate ? [`${o.certificate.kind} ${o.certificate.secretNameField}`] : []),
@@ -92,6 +108,9 @@ function ownerRow(o: OwnerDocument & { source: string }): Row {
     ...(c?.disabledWhen ?? []).map(condition),
     ...(c?.enabledWhen ?? []).map((e) => `unless ${condition(e)}`),
     ...(c?.leaderElection ? [`leader-elected: ${setting(c.leaderElection.setting)}`] : []),
+    ...(l?.externalCertsFeatureGate
+      ? [`${l.featureGatesArg ?? '--feature-gates'}=${l.externalCertsFeatureGate}=true`]
+      : []),
   ];
   return {
     entry: `[${o.name}](../${o.source})`,
@@ -109,61 +128,25 @@ function ownerRow(o: OwnerDocument & { source: string }): Row {
   };
 }
 
-function profileRows(): Row[] {
-  return SHIPPED_PROFILES.filter((p) => p.doc.match).map(({ source, doc }) => {
-    const d = doc.defaults ?? {};
-    const images = doc.match?.images ?? [];
-    return {
-      entry: `[${doc.name}](../${source})`,
-      what: [doc.description ?? doc.name, ...(doc.extends ? [`embeds ${libraryLink(doc.extends)}`] : [])].join('; '),
-      recognised: [
-        ...images.map((i) => `image ${code(i)}`),
-        ...(doc.match?.workloadNames ?? []).map((n) => `workload ${code(n)}`),
-        ...(doc.match?.charts ?? []).map((n) => `chart ${code(n)}`),
-      ],
-      caBundle: [d.mutatingName, d.validatingName].filter((n): n is string => Boolean(n)),
-      serving: [
-        `per pod (fs writer) or ${d.secretName ? `Secret ${d.secretName}` : 'a shared Secret'} (secret writer): profiles.md`,
-      ],
-      off: doc.externalCertsFeatureGate ? [`--feature-gates=${doc.externalCertsFeatureGate}=true`] : [],
-      reload: doc.reload?.mode ?? '',
-      read: versions(doc.reload?.source ?? []),
-      images,
-    };
-  });
-}
-
-/** A library's link: policies/libraries, or the abstract profile the lineage profiles extend. */
+/** A library's link (policies/libraries). */
 function libraryLink(name: string): string {
-  const lib = SHIPPED_LIBRARIES.find((l) => l.name === name);
-  const source = lib?.source ?? SHIPPED_PROFILES.find((p) => p.doc.name === name)?.source;
+  const source = SHIPPED_LIBRARIES.find((l) => l.name === name)?.source;
   return source ? `[${name}](../${source})` : name;
 }
 
 /** One row per library: what it decides for every controller that embeds it, and who does. */
 function libraryLines(owners: readonly OwnerDocument[]): string[] {
-  const libs = [
-    ...SHIPPED_LIBRARIES.map((l) => ({
-      name: l.name,
-      what: l.description,
-      decides: [
-        ...(l.controller?.certificate ? [`certificate ${l.controller.certificate}`] : []),
-        ...(l.reload ? [`reload ${l.reload.mode}`] : []),
-      ],
-      read: versions([...l.cites, ...(l.reload?.source ?? [])]),
-      by: owners.filter((o) => o.embeds?.includes(l.name)).map((o) => o.name),
-    })),
-    ...SHIPPED_PROFILES.filter((p) => p.doc.abstract).map(({ doc }) => ({
-      name: doc.name,
-      what: doc.description ?? doc.name,
-      decides: [
-        'the writer (fs or Secret) from its env, the Secret layout, what it rewrites',
-        ...(doc.reload ? [`reload ${doc.reload.mode}`] : []),
-      ],
-      read: versions(doc.reload?.source ?? []),
-      by: SHIPPED_PROFILES.filter((p) => p.doc.extends === doc.name).map((p) => p.doc.name),
-    })),
-  ];
+  const libs = SHIPPED_LIBRARIES.map((l) => ({
+    name: l.name,
+    what: l.description,
+    decides: [
+      ...(l.controller?.certificate ? [`certificate ${l.controller.certificate}`] : []),
+      ...(l.lineage ? ['the writer (fs or Secret) from its env, the Secret layout, what it rewrites'] : []),
+      ...(l.reload ? [`reload ${l.reload.mode}`] : []),
+    ],
+    read: versions([...l.cites, ...(l.reload?.source ?? [])]),
+    by: owners.filter((o) => o.embeds?.includes(l.name)).map((o) => o.name),
+  }));
   return libs.map(
     (l) => `| ${libraryLink(l.name)} | ${escape(l.what)} | ${cell(l.decides)} | ${cell(l.read)} | ${cell(l.by)} |`,
   );
@@ -200,7 +183,7 @@ function yamlFiles(dir: string): string[] {
 export async function cataloguePage(root: string): Promise<string> {
   const charts = await chartLines(root);
   const owners = await citedOwners();
-  const rows = [...owners.map(ownerRow), ...profileRows()];
+  const rows = owners.map(ownerRow);
   const folders = fixtureImages(root);
   const libraries = libraryLines(owners);
   const fixtures = (r: Row) =>
@@ -222,7 +205,7 @@ tests check it on (the folders under test/fixtures holding its image). Why each 
 [effective-state.md](effective-state.md). A controller not listed here is still checked: its RBAC, a caBundle
 in git and an injector annotation make warnings that name the fact that would settle them.
 
-${rows.length} entries: ${owners.length} owner entries and ${rows.length - owners.length} lineage profiles, embedding ${libraries.length} libraries.
+${rows.length} entries (${owners.filter((o) => o.lineage).length} of them of the certificate-writer lineage, [profiles.md](profiles.md)), embedding ${libraries.length} libraries.
 
 | Entry | What | Recognised by | Writes caBundle of | Serving certificate | Switched off by | Reload | Read at | Renders |
 |---|---|---|---|---|---|---|---|---|
@@ -232,7 +215,7 @@ ${lines.join('\n')}
 
 A library is described once and embedded by every controller built on it: its citations, its certificate
 handling and its reload are the entry's, and the entry adds its own names, settings and toggles
-(\`embeds\` in policies/owners; \`extends\` for the lineage profiles).
+(\`embeds\` in policies/owners).
 
 | Library | What | Decides | Read at | Embedded by |
 |---|---|---|---|---|

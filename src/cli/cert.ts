@@ -322,8 +322,8 @@ export async function generateLayoutsHelp(profilesConfig?: readonly string[]): P
 async function generateCommand(args: string[], io: CliIo): Promise<number> {
   const { values } = parseCommand(CERT_GENERATE_SPEC, args);
   const config = await loadConfig(io.cwd, values.config);
-  if (values.help) return printHelp(io, CERT_GENERATE_SPEC, `\n\n${await generateLayoutsHelp(config.profiles)}`);
-  const known = layouts(await loadProfiles(config.profiles));
+  if (values.help) return printHelp(io, CERT_GENERATE_SPEC, `\n\n${await generateLayoutsHelp(config.owners)}`);
+  const known = layouts(await loadProfiles(config.owners));
   if (!values.service) throw new InputError('--service NAME.NAMESPACE is required');
   try {
     serviceHost(values.service);

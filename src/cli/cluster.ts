@@ -27,7 +27,7 @@ export const CLUSTER_SPEC = defineCommand({
 profile: every object that carries a caBundle (webhook configuration entries, CRD conversion webhooks,
 APIServices), the backends the API server would dial (URL, or Service -> ready endpoints -> pods -> workload),
 what each backend serves over TLS verified against that caBundle as Go does, writes while the gate watches,
-and caBundle's field managers. Profiled controllers (policies/profiles) add precise causes and fixes: every
+and caBundle's field managers. Profiled controllers (the lineage entries of policies/owners) add precise causes and fixes: every
 rule on their live objects and the ServiceAccount's access to its Secret. Config severities and suppressions
 apply to all of it. Without -n the whole cluster is audited; -n audits the holders whose backends run there.`,
   operandHint: 'use check for manifests',

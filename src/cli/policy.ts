@@ -65,7 +65,7 @@ export async function policyCommand(args: string[], io: CliIo): Promise<number> 
     }
   }
   const config = await loadConfig(io.cwd, opts.config);
-  const profiles = await loadProfiles(config.profiles);
+  const profiles = await loadProfiles(config.owners);
   const wanted = opts.profile ?? [];
   for (const p of wanted) {
     if (!profiles.some((q) => q.name === p))

@@ -55,7 +55,7 @@ const HOLDER_RESOURCES = new Set(Object.keys(HOLDER_KIND_BY_PLURAL));
 
 export async function runCluster(client: ClusterClient, options: ClusterRunOptions): Promise<ClusterRunResult> {
   const reader = new Reader(client);
-  const profiles = await loadProfiles(options.config?.profiles);
+  const profiles = await loadProfiles(options.config?.owners);
   const where = options.namespace ? `namespace "${options.namespace}"` : 'the cluster';
   // Refused reads with no object of their own are reported on the namespace the gate looked in.
   const scope: LiveRef = { kind: 'Namespace', namespace: '', name: options.namespace ?? client.defaultNamespace };

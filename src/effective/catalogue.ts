@@ -6,7 +6,7 @@ import { scalarText } from '../core/scalar.js';
 import { annotations } from '../model/resource.js';
 import { servicesSelecting } from '../model/webhooks.js';
 import { caBundleHolders } from '../model/holders.js';
-import { imageRepo, podSpecOf, repoMatches } from '../model/workload.js';
+import { imageIsOneOf, podSpecOf } from '../model/pod.js';
 import type { Owner } from './types.js';
 
 /** A Job of the catalogue that patches configurations, with what it sets. */
@@ -127,8 +127,7 @@ function jobPatches(model: Model, docs: readonly OwnerDocument[]): Map<string, J
   for (const job of model.ofKind('Job')) {
     arr(podSpecOf(job)?.containers).forEach((c, i) => {
       if (!isObj(c)) return;
-      const repo = imageRepo(str(c.image));
-      const doc = repo && docs.find((d) => d.job!.images.some((img) => repoMatches(repo, img)));
+      const doc = docs.find((d) => imageIsOneOf(c.image, d.match?.images ?? []));
       if (!doc) return;
       const args = argList(c, ['spec', 'template', 'spec', 'containers', i]);
       if (!args.some((a) => a.value === doc.job!.command)) return;

@@ -43,7 +43,7 @@ function effectiveController(w: WebhookWorkload): EffectiveController {
       // Only its env (with RBAC or a Service the API server calls) ties it to the family: no proof that it writes.
       ...(w.byEnv
         ? unproven(
-            `which controller ${name} runs (an image policies/profiles or policies/owners names, or the label webhook-cert-gate.io/profile)`,
+            `which controller ${name} runs (an image policies/owners names, or the label webhook-cert-gate.io/profile)`,
           )
         : {}),
     },

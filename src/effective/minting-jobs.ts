@@ -27,7 +27,7 @@ import {
 import { dataOf, resolveEnv } from '../model/env.js';
 import type { Model } from '../model/model.js';
 import { annotations } from '../model/resource.js';
-import { imageRepo, repoMatches } from '../model/workload.js';
+import { imageIsOneOf, imageRepo } from '../model/pod.js';
 import { argList, flag, type Arg } from './catalogue.js';
 
 /** An object a run writes: a Secret, or the caBundle of a holder (kind and name). */
@@ -219,8 +219,7 @@ function mention(ctx: Context, v: Value): void {
  * decides; null when it is known not to mint (its other commands, or keep), undefined when it is not a catalogue tool.
  */
 function catalogueTool(ctx: Context, argv: readonly Arg[]): MintingJob | null | undefined {
-  const repo = imageRepo(str(ctx.container.image));
-  const doc = repo ? ctx.model.owners.find((d) => d.job?.images.some((img) => repoMatches(repo, img))) : undefined;
+  const doc = ctx.model.owners.find((d) => d.job && imageIsOneOf(ctx.container.image, d.match?.images ?? []));
   if (!doc?.job) return undefined;
   const creates = doc.job.creates;
   const command = creates && argv.find((a) => a.value === creates.command);

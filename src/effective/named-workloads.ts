@@ -12,7 +12,7 @@ import { scalarText } from '../core/scalar.js';
 import type { Model } from '../model/model.js';
 import { dataOf } from '../model/env.js';
 import { labels } from '../model/resource.js';
-import { imageRepo, podSpecOf, repoMatches } from '../model/workload.js';
+import { imageIsOneOf, podSpecOf } from '../model/pod.js';
 import { holds, resolveSetting, settingName, valueOf, type ContainerAt } from './settings.js';
 import type { Owner } from './types.js';
 import { label, workloads } from './writers.js';
@@ -36,8 +36,7 @@ export function namedWorkloads(model: Model): NamedWorkloads {
   for (const w of workloads(model)) {
     arr(podSpecOf(w)?.containers).forEach((c, i) => {
       if (!isObj(c)) return;
-      const repo = imageRepo(typeof c.image === 'string' ? c.image : undefined);
-      const doc = repo && docs.find((d) => d.workload!.images.some((img) => repoMatches(repo, img)));
+      const doc = docs.find((d) => imageIsOneOf(c.image, d.match?.images ?? []));
       if (!doc) return;
       out.workloads.add(w);
       const select = doc.workload!.holders;

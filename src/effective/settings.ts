@@ -6,7 +6,7 @@ import { parseDocuments } from '../load/documents.js';
 import { flagArgs, flagValue, repeatedFlag } from '../model/args.js';
 import { dataOf, resolveEnv } from '../model/env.js';
 import type { Model } from '../model/model.js';
-import { podSpecOf } from '../model/workload.js';
+import { podSpecOf } from '../model/pod.js';
 
 export { FALSE_VALUES, TRUE_VALUES } from '../model/args.js';
 

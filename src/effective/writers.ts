@@ -4,23 +4,15 @@
  * update or patch a holder it serves or names (docs/effective-state.md, "Any controller").
  */
 import type { OwnerDocument } from '../generated/types.js';
-import { arr, get, isObj, str, type Obj } from '../core/object.js';
+import { arr, get, isObj, type Obj } from '../core/object.js';
 import type { Resource } from '../core/resource.js';
 import type { CaBundleHolder } from '../model/holders.js';
 import { POD_WORKLOAD_KINDS, type Model } from '../model/model.js';
 import { canReadSecrets, clusterWriteRules, covers } from '../model/rbac.js';
 import { servicesSelecting } from '../model/webhooks.js';
-import {
-  findWebhookWorkloads,
-  imageIsOneOf,
-  imageRepo,
-  imageTag,
-  podSpecOf,
-  PROFILE_LABEL,
-  replicasOf,
-  repoMatches,
-  serviceAccountOf,
-} from '../model/workload.js';
+import { findWebhookWorkloads, replicasOf } from '../model/workload.js';
+import { imageTag, podSpecOf, serviceAccountOf } from '../model/pod.js';
+import { recognised } from '../model/recognise.js';
 import { holds, resolveSetting, TRUE_VALUES, valueOf, type ContainerAt } from './settings.js';
 import { unproven } from './certainty.js';
 import { describeRange, outsideRange } from '../core/version.js';
@@ -34,82 +26,28 @@ export function label(r: Resource): string {
   return `${r.kind} ${r.namespace ? r.namespace + '/' : ''}${r.name}`;
 }
 
-/** Catalogue controllers among the workloads, each with its writer resolved. */
+/** Catalogue controllers among the workloads (src/model/recognise.ts), each with its writer resolved. */
 export function catalogueWriters(model: Model): CatalogueWriter[] {
-  const index = byLastSegment(model.owners);
-  if (!index.size) return [];
   const out: CatalogueWriter[] = [];
   for (const w of workloads(model)) {
-    // Index loops and no strings built per comparison: this runs for every container of every workload.
     const containers = arr(podSpecOf(w)?.containers);
-    const opted = optedIn(model, w, containers);
-    if (opted) {
-      out.push(writerOf(model, opted.doc, opted.at));
-      continue;
-    }
-    for (let i = 0; i < containers.length; i++) {
-      const c = containers[i];
-      if (!isObj(c)) continue;
-      const repo = imageRepo(typeof c.image === 'string' ? c.image : undefined);
-      const doc = repo ? catalogueDoc(index, repo) : undefined;
-      if (doc)
-        out.push(
-          writerOf(model, doc, { workload: w, container: c, path: ['spec', 'template', 'spec', 'containers', i] }),
-        );
-    }
+    for (const r of recognised(model, w))
+      if ('doc' in r.entry) {
+        const at = {
+          workload: w,
+          container: containers[r.index] as Obj,
+          path: ['spec', 'template', 'spec', 'containers', r.index],
+        };
+        out.push(writerOf(model, r.entry.doc, at, r.byEnv));
+      }
   }
   return out;
 }
 
-/**
- * A workload labelled webhook-cert-gate.io/profile=<entry name> runs that catalogue controller, whatever its
- * image (an in-house build, a renamed mirror): the explicit opt-in, as for a profile. Its container is the one
- * that runs one of the entry's images, else the first.
- */
-function optedIn(
-  model: Model,
-  w: Resource,
-  containers: unknown[],
-): { doc: OwnerDocument; at: ContainerAt } | undefined {
-  const name = str(get(w.body, 'metadata', 'labels', PROFILE_LABEL));
-  const doc = name ? model.owners.find((d) => d.name === name && d.controller) : undefined;
-  if (!doc) return undefined;
-  const runs = containers.findIndex((c) => isObj(c) && imageIsOneOf(c.image, doc.controller!.images));
-  const i = runs >= 0 ? runs : containers.findIndex(isObj);
-  const container = containers[i];
-  return isObj(container)
-    ? { doc, at: { workload: w, container, path: ['spec', 'template', 'spec', 'containers', i] } }
-    : undefined;
-}
-
-/** The first controller document one of whose images is `repo`. */
-function catalogueDoc(index: ImageIndex, repo: string): OwnerDocument | undefined {
-  const candidates = index.get(repo.slice(repo.lastIndexOf('/') + 1));
-  if (candidates) for (const [d, img] of candidates) if (repoMatches(repo, img)) return d;
-  return undefined;
-}
-
-type ImageIndex = Map<string, [OwnerDocument, string][]>;
-
-/**
- * Catalogue images by their last path segment, in catalogue order: an image matches only entries that end in
- * its own last segment, so a bigger catalogue does not slow the match of every container. Built once per model.
- */
-function byLastSegment(docs: readonly OwnerDocument[]): ImageIndex {
-  const index: ImageIndex = new Map();
-  for (const d of docs)
-    for (const img of d.controller?.images ?? []) {
-      const key = img.slice(img.lastIndexOf('/') + 1);
-      const list = index.get(key);
-      if (list) list.push([d, img]);
-      else index.set(key, [[d, img]]);
-    }
-  return index;
-}
-
-function writerOf(model: Model, doc: OwnerDocument, at: ContainerAt): CatalogueWriter {
+function writerOf(model: Model, doc: OwnerDocument, at: ContainerAt, byEnv?: true): CatalogueWriter {
   const spec = doc.controller!;
-  const unknown: string[] = [];
+  // Only an env name (corroborated) says it runs this controller: what it does is the entry's, whether it is, not.
+  const unknown: string[] = byEnv ? [`whether ${label(at.workload)} runs ${doc.name} (only its env names say so)`] : [];
   let enabled: boolean | undefined = true;
   // The writer is off when an enabledWhen condition fails or a disabledWhen one holds; unknown when one cannot be told.
   const conditions = [
@@ -169,7 +107,7 @@ function writerOf(model: Model, doc: OwnerDocument, at: ContainerAt): CatalogueW
       resource: at.workload,
       path: at.path,
       ...(secret ? { caFrom: `${at.workload.namespace}/${secret}` } : {}),
-      ...(enabled === undefined || version ? unproven(unknown.join(', ')) : {}),
+      ...(enabled === undefined || version || byEnv ? unproven(unknown.join(', ')) : {}),
     },
   };
 }

@@ -9,7 +9,10 @@ import { describeSchemaErrors } from './schema-errors.js';
 
 export const CONFIG_FILE = '.webhook-cert-gate.yaml';
 
-/** .webhook-cert-gate.yaml (type generated from policies/schemas/config.schema.json); `profiles` and `owners` are absolute paths once loaded. */
+/**
+ * .webhook-cert-gate.yaml (type generated from policies/schemas/config.schema.json). Once loaded, `owners` holds
+ * the absolute paths of the controller-model files of both `profiles` (its older name) and `owners`.
+ */
 export type Config = ConfigDocument & {
   /** The file it came from, when one was read. */
   source?: string;
@@ -42,7 +45,9 @@ export async function loadConfig(cwd: string, explicit?: string): Promise<Config
   const config = data as Config;
   const base = path.dirname(file);
   const resolve = (list?: string[]) => list?.map((p) => path.resolve(base, p));
-  return { ...config, profiles: resolve(config.profiles), owners: resolve(config.owners), source: shown };
+  const { profiles, ...rest } = config;
+  const owners = [...(resolve(profiles) ?? []), ...(resolve(config.owners) ?? [])];
+  return { ...rest, ...(owners.length ? { owners } : {}), source: shown };
 }
 
 /**

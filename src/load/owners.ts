@@ -23,6 +23,7 @@ export function embedLibraries<T extends OwnerDocument>(
       cites: [...(out.cites ?? []), ...lib.cites],
       ...(out.secret || !lib.secret ? {} : { secret: lib.secret }),
       ...(out.controller ? { controller: { ...lib.controller, ...out.controller } } : {}),
+      ...(out.lineage && lib.lineage ? { lineage: merge(lib.lineage, out.lineage) } : {}),
       ...(lib.reload
         ? {
             reload: out.reload ? { ...out.reload, source: [...out.reload.source, ...lib.reload.source] } : lib.reload,
@@ -37,13 +38,25 @@ export function embedLibraries<T extends OwnerDocument>(
   return out;
 }
 
+/** `over` merged into `base`: maps key by key, lists and values replaced (an entry's own lineage over its library's). */
+function merge(base: object, over: object): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    const b = out[k];
+    out[k] = isMap(b) && isMap(v) ? merge(b, v) : v;
+  }
+  return out;
+}
+
+const isMap = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /**
  * The shipped catalogue (policies/owners, built in), each entry with the libraries it embeds. Its citations are
  * the first of each entry only (the version read, for messages): citedOwners has them all.
  */
-export const SHIPPED_OWNERS: readonly (OwnerDocument & { source: string })[] = OWNER_FILES.map((o) =>
-  embedLibraries(o, o.source),
-);
+type Entry = OwnerDocument & { source: string };
+
+export const SHIPPED_OWNERS: readonly Entry[] = OWNER_FILES.map((o) => embedLibraries(o, o.source));
 
 /** The shipped catalogue with every citation and reload source (the catalogue page, the tests). */
 export async function citedOwners(): Promise<readonly (OwnerDocument & { source: string })[]> {
@@ -60,18 +73,20 @@ export async function citedOwners(): Promise<readonly (OwnerDocument & { source:
 }
 
 /**
- * The owner catalogue: the shipped policies/owners (built into the bundles), then each extra file or
- * folder the configuration names (schema: policies/schemas/owner.schema.json); a later name replaces an earlier one.
+ * The controller model: the shipped policies/owners (built into the bundles), and the entries of each extra file
+ * or folder the configuration names (schema: policies/schemas/owner.schema.json). A user entry replaces the shipped
+ * one of its name; a new one comes before the shipped ones, so that it wins a workload both would match.
  */
-export async function loadOwners(extra: readonly string[] = []): Promise<readonly OwnerDocument[]> {
+export async function loadOwners(extra: readonly string[] = []): Promise<readonly Entry[]> {
   if (!extra.length) return SHIPPED_OWNERS;
-  const byName = new Map<string, OwnerDocument>(SHIPPED_OWNERS.map((o) => [o.name, o]));
+  const own = new Map<string, Entry>();
   const { validateOwner } = await import('../generated/validators.js'); // large: only when there are files to check
   for (const entry of extra) {
     for (const file of await policyFiles(entry, 'owner')) {
       const owner = parsePolicy<OwnerDocument>(await fsp.readFile(file, 'utf8'), file, validateOwner, 'owner');
-      byName.set(owner.name, embedLibraries(owner, file));
+      own.set(owner.name, embedLibraries({ ...owner, source: file }, file));
     }
   }
-  return [...byName.values()];
+  const shipped = SHIPPED_OWNERS.map((o) => own.get(o.name) ?? o);
+  return [...[...own.values()].filter((o) => !shipped.includes(o)), ...shipped];
 }

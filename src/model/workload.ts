@@ -4,8 +4,8 @@ import { isSet, resolveEnv, UNSET, type EnvSetting } from './env.js';
 import type { Model } from './model.js';
 import { arr, get, isObj, str, type Obj } from '../core/object.js';
 import { type Resource } from '../core/resource.js';
-import { canWriteWebhookConfigurations } from './rbac.js';
-import { apiServerCalls } from './webhooks.js';
+import { podSpecOf, serviceAccountOf } from './pod.js';
+import { recognised } from './recognise.js';
 import { repeatedFlag, TRUE_VALUES } from './args.js';
 
 export type Writer = 'fs' | 'secret' | 'unknown';
@@ -57,134 +57,13 @@ export function findWebhookWorkloads(model: Model): WebhookWorkload[] {
   if (!found) {
     found = [];
     for (const w of model.workloads()) {
-      const hit = matchProfile(model, model.profiles, w);
-      if (hit) found.push({ ...describe(model, w, hit.profile, hit.index), ...(hit.byEnv ? { byEnv: true } : {}) });
+      const hit = recognised(model, w).find((r) => 'profile' in r.entry);
+      if (hit && 'profile' in hit.entry)
+        found.push({ ...describe(model, w, hit.entry.profile, hit.index), ...(hit.byEnv ? { byEnv: true } : {}) });
     }
     cache.set(model, found);
   }
   return found;
-}
-
-export function serviceAccountOf(w: Resource): string {
-  return str(podSpecOf(w)?.serviceAccountName) || str(podSpecOf(w)?.serviceAccount) || 'default';
-}
-
-export function podSpecOf(w: Resource): Obj | undefined {
-  const spec = get(w.body, 'spec', 'template', 'spec');
-  return isObj(spec) ? spec : undefined;
-}
-
-/** A workload label naming the profile of its certificate writer: the explicit opt-in (docs/profiles.md). */
-export const PROFILE_LABEL = 'webhook-cert-gate.io/profile';
-
-/**
- * The first profile, by priority, that matches one of the workload's containers: by image repository, or by
- * env name when something beyond the env corroborates it (the family's env names are common in apps
- * that serve no admission webhook); else a workload the profile names (workloadNames, or the label) with its
- * first container.
- */
-function matchProfile(
-  model: Model,
-  profiles: readonly Profile[],
-  w: Resource,
-): { profile: Profile; index: number; byEnv?: true } | undefined {
-  const containers = arr(podSpecOf(w)?.containers);
-  const label = str(get(w.body, 'metadata', 'labels', PROFILE_LABEL));
-  let evidence: boolean | undefined;
-  // Index loops, here and below: this runs for every workload, and iterators would allocate.
-  for (let p = 0; p < profiles.length; p++) {
-    const profile = profiles[p]!;
-    const m = profile.match;
-    const named = label === profile.name;
-    for (let i = 0; i < containers.length; i++) {
-      const c = containers[i];
-      if (!isObj(c)) continue;
-      if (m.images && imageIsOneOf(c.image, m.images)) return { profile, index: i };
-      if (m.envAny && setsOneOf(c.env, m.envAny)) {
-        if (named) return { profile, index: i };
-        if ((evidence ??= servesOrWritesWebhooks(model, w)) && !mountsNamedSecret(w, c, profile))
-          return { profile, index: i, byEnv: true };
-      }
-    }
-    if (named || m.workloadNames?.includes(w.name)) {
-      const i = containers.findIndex(isObj);
-      if (i >= 0) return { profile, index: i };
-    }
-  }
-  return undefined;
-}
-
-/**
- * The container mounts the Secret its Secret-name env names: the kubelet serves it the files, so it is not the
- * family's writer, which reads and writes that Secret through the API and writes the files it serves itself
- * (an env name alone is a weak sign: a Secret-name env is common).
- */
-function mountsNamedSecret(w: Resource, c: Obj, profile: Profile): boolean {
-  const envName = profile.env.secretName;
-  const entry = envName ? arr(c.env).find((e) => isObj(e) && e.name === envName) : undefined;
-  const name = isObj(entry) ? str(entry.value) : undefined;
-  if (!name) return false;
-  const volumes = arr(podSpecOf(w)?.volumes);
-  return arr(c.volumeMounts).some((m) =>
-    volumes.some((v) => get(v, 'name') === get(m, 'name') && get(v, 'secret', 'secretName') === name),
-  );
-}
-
-/** The API server calls the workload, or its ServiceAccount may rewrite webhook configurations. */
-function servesOrWritesWebhooks(model: Model, w: Resource): boolean {
-  return apiServerCalls(model, w) || canWriteWebhookConfigurations(model, w.namespace, serviceAccountOf(w));
-}
-
-/** The image's repository (registry, tag and digest ignored) is one of `repos` or ends in `/` and one of them. */
-export function imageIsOneOf(image: unknown, repos: readonly string[]): boolean {
-  if (typeof image !== 'string') return false;
-  const end = repoEnd(image);
-  for (let i = 0; i < repos.length; i++) if (repoIs(image, end, repos[i]!)) return true;
-  return false;
-}
-
-function setsOneOf(env: unknown, names: readonly string[]): boolean {
-  const list = arr(env);
-  for (let i = 0; i < list.length; i++) {
-    const e = list[i];
-    if (isObj(e) && names.includes(String(e.name))) return true;
-  }
-  return false;
-}
-
-/**
- * Whether the image's repository (imageRepo, ending at `end`) is `repo` or ends in `/repo`, compared in place:
- * this runs for every container of every workload and profile, so it slices nothing.
- */
-function repoIs(image: string, end: number, repo: string): boolean {
-  const start = end - repo.length;
-  if (start < 0 || !image.startsWith(repo, start)) return false;
-  return start === 0 || image.charCodeAt(start - 1) === 47;
-}
-
-/** A repository (imageRepo) is `img` or ends in `/img`: the catalogue's image match. */
-export function repoMatches(repo: string, img: string): boolean {
-  return repoIs(repo, repo.length, img);
-}
-
-/** `registry.example/team/manager:v1.5@sha256:…` without tag and digest: `registry.example/team/manager`. */
-export function imageRepo(image: string | undefined): string | undefined {
-  return image ? image.slice(0, repoEnd(image)) : undefined;
-}
-
-/** The tag of an image reference (`v1.5` of `team/manager:v1.5@sha256:…`), undefined when it has none. */
-export function imageTag(image: string | undefined): string | undefined {
-  if (!image) return undefined;
-  const repo = repoEnd(image);
-  return image[repo] === ':' ? image.slice(repo + 1).split('@')[0] : undefined;
-}
-
-/** Where the repository part of an image reference ends: before `@digest`, and before a `:tag` after the last `/`. */
-function repoEnd(image: string): number {
-  const at = image.indexOf('@');
-  const end = at < 0 ? image.length : at;
-  const colon = image.lastIndexOf(':', end - 1);
-  return colon > image.lastIndexOf('/', end - 1) ? colon : end;
 }
 
 function describe(model: Model, w: Resource, profile: Profile, index: number): WebhookWorkload {

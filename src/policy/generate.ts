@@ -4,7 +4,7 @@
  * scale subresource that judges the workload being scaled (a Scale holds only replicas: see docs/policy.md).
  */
 import type { Profile } from '../load/profiles.js';
-import { PROFILE_LABEL } from '../model/workload.js';
+import { PROFILE_LABEL } from '../model/pod.js';
 import { entries, featureGateOn, imageRepoRegex, isRef, isSet, lastOf, list, lit, literal } from './cel.js';
 
 export const VALIDATION_ACTIONS = ['Deny', 'Warn', 'Audit'] as const;
@@ -150,12 +150,15 @@ function variables(profiles: readonly Profile[], root: Root): { name: string; ex
   const vars: { name: string; expression: string }[] = [];
   const v = (name: string, expression: string) => vars.push({ name, expression });
   for (const p of profiles) v(`match_${id(p)}`, matchExpression(p, root));
-  // The highest-priority profile with a match decides (profiles arrive sorted, as loadProfiles returns them).
+  // As the model recognises (src/model/recognise.ts): the label naming a profile decides; else the first profile,
+  // in the catalogue's order, with a match.
+  const labels = `${root.workload}.metadata.labels`;
   const chain = profiles.reduceRight(
     (rest, p) => `size(variables.match_${id(p)}) > 0 ? ${lit(p.name)} : ${rest}`,
     '""',
   );
-  v('profile', root.sameWorkload ? `!(${root.sameWorkload}) ? "" : ${chain}` : chain);
+  const byLabel = `has(${labels}) && ${lit(PROFILE_LABEL)} in ${labels} && ${labels}[${lit(PROFILE_LABEL)}] in ${list(profiles.map((p) => p.name))} ? ${labels}[${lit(PROFILE_LABEL)}] : ${chain}`;
+  v('profile', root.sameWorkload ? `!(${root.sameWorkload}) ? "" : ${byLabel}` : byLabel);
   // Variables are evaluated on first use: only the deciding profile's are computed.
   for (const p of profiles) {
     const k = id(p);

@@ -84,15 +84,13 @@ export const rule = defineRule({
 
 /** " (it has the <owner> layout a/b/c, which this controller does not read)" when the keys are another owner's. */
 function otherLayout(model: Model, c: EffectiveController, present: readonly string[]): string {
+  const profile = c.workload.profile;
   const layouts: [string, SecretLayout][] = [
-    ...model.owners.flatMap((o): [string, SecretLayout][] => (o.secret ? [[o.name, o.secret]] : [])),
-    ...(c.workload.profile.externalCerts?.secret
-      ? [
-          [`${c.workload.profile.name} external-certs`, c.workload.profile.externalCerts.secret] as [
-            string,
-            SecretLayout,
-          ],
-        ]
+    // Its own Secret writer's first: the lineage entries share that layout through their library.
+    ...(profile.secret ? [[`${profile.name} Secret-writer`, profile.secret] as [string, SecretLayout]] : []),
+    ...model.owners.flatMap((o): [string, SecretLayout][] => (o.secret && !o.lineage ? [[o.name, o.secret]] : [])),
+    ...(profile.externalCerts?.secret
+      ? [[`${profile.name} external-certs`, profile.externalCerts.secret] as [string, SecretLayout]]
       : []),
   ];
   for (const [name, layout] of layouts) {

@@ -1,6 +1,6 @@
 import { canGetSecret } from '../model/rbac.js';
 import { effectiveState, provesWriting } from '../effective/index.js';
-import { podSpecOf } from '../model/workload.js';
+import { podSpecOf } from '../model/pod.js';
 import { workloadName } from './describe.js';
 import { resourceOf } from './live.js';
 import { defineRule } from './types.js';

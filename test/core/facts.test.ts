@@ -56,13 +56,13 @@ async function facts(): Promise<Set<string>> {
     secretKeys([p.secret?.readKeys, p.secret?.renewKeys], out);
   }
   for (const o of SHIPPED_OWNERS) {
-    out.add(o.name);
+    if (o.name !== 'generic') out.add(o.name); // an English word, as for the profiles above
     strings([o.annotations?.map((a) => a.key), o.expiryMetric], out);
     secretKeys([o.secret?.readKeys, o.secret?.certKey, o.secret?.keyKey, o.secret?.caKey], out);
     // Controller entries: image names, and where they read settings; GitOps objects and renderer labels.
     const c = o.controller;
     // An image named by a plain word (dapr/injector, dapr/operator) is named by its whole suffix.
-    for (const image of c?.images ?? []) {
+    for (const image of o.match?.images ?? []) {
       const last = image.split('/').pop()!;
       out.add(PLAIN_WORDS.has(last) ? image : last);
     }

@@ -440,7 +440,8 @@ it('an entry that embeds a library gets its certificate, citations and reload; a
     kind: 'CertificateOwner',
     name: 'in-house',
     description: 'an in-house rotator',
-    controller: { images: ['team/rotator'], writes: [{ kind: 'ValidatingWebhookConfiguration', names: ['v'] }] },
+    match: { images: ['team/rotator'] },
+    controller: { writes: [{ kind: 'ValidatingWebhookConfiguration', names: ['v'] }] },
   };
   assert.throws(
     () => embedLibraries({ ...own, embeds: ['no-such'] }, 'mine.yaml'),

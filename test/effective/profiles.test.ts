@@ -1,5 +1,6 @@
-// Profiles are the only home of controller facts: `extends` shares the lineage's blocks, a user profile works
-// in check and in cert generate, and the effective stage reads rewrites/owns/layouts from them.
+// The lineage controllers are entries of the one controller model: `embeds: [lineage]` merges the library's
+// blocks under the entry's own, a user entry works in check and in cert generate, and the effective stage reads
+// rewrites/owns/layouts from them.
 import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,59 +21,56 @@ async function workspace(files: Record<string, string>): Promise<string> {
 
 // The fork example of docs/effective-state.md.
 const ACME = `apiVersion: webhook-cert-gate.io/v1
-kind: ControllerProfile
+kind: CertificateOwner
 name: acme-admission
-extends: lineage
-priority: 10
+description: the acme admission manager (a fork of the lineage)
 match: {images: [acme/admission-manager]}
-defaults: {secretName: acme-webhook-certs, serviceName: acme-webhook, namespace: acme-system,
-           mutatingName: acme-mutating, validatingName: acme-validating}
+embeds: [lineage]
+lineage:
+  defaults: {secretName: acme-webhook-certs, serviceName: acme-webhook, namespace: acme-system,
+             mutatingName: acme-mutating, validatingName: acme-validating}
 `;
 
-test('the shipped profiles extend the abstract lineage profile, resolved with the same field names', async () => {
+test('the lineage entries embed the lineage library, merged key by key under their own fields', async () => {
   const profiles = await loadProfiles();
-  assert.ok(!profiles.some((p) => p.name === 'lineage'), 'abstract profiles are not matched');
+  assert.ok(!profiles.some((p) => p.name === 'lineage'), 'a library is no entry');
   const kruise = profiles.find((p) => p.name === 'openkruise')!;
   assert.equal(kruise.env.host, 'WEBHOOK_HOST');
   assert.equal(kruise.env.writer, 'WEBHOOK_CERT_WRITER');
   assert.equal(kruise.secret?.renewBeforeDays, 182);
-  assert.equal(kruise.defaults?.port, 9876, 'inherited');
+  assert.equal(kruise.defaults?.port, 9876, 'from the library');
   assert.equal(kruise.defaults.secretName, 'kruise-webhook-certs', 'its own, merged key by key');
   assert.equal(
     profiles.find((p) => p.name === 'openyurt')!.defaults?.port,
     10273,
-    'a child value replaces the base one',
+    'an entry value replaces the library one',
   );
   assert.equal(kruise.rewrites?.hostUrl, 'https://{host}:{port}{path}');
   assert.equal(kruise.externalCerts?.writtenBy, 'cert-manager');
-  assert.deepEqual(
-    profiles.map((p) => p.priority ?? 0),
-    [...profiles.map((p) => p.priority ?? 0)].sort((a, b) => b - a),
+  assert.ok(
+    kruise.reload?.source.some((c) => c.function === 'DefaultServer.Start'),
+    'the library reload sources',
   );
 });
 
-test('extends errors name the file: an unknown base, a cycle, a profile left without env', async () => {
+test('a lineage entry errors name the file: an unknown library, an entry left without the env it needs', async () => {
   const dir = await workspace({
-    'unknown.yaml': ACME.replace('extends: lineage', 'extends: nowhere'),
-    'a.yaml': ACME.replace('name: acme-admission', 'name: a').replace('extends: lineage', 'extends: b'),
-    'b.yaml': ACME.replace('name: acme-admission', 'name: b').replace('extends: lineage', 'extends: a'),
-    'bare.yaml': ACME.replace('extends: lineage\n', ''),
+    'unknown.yaml': ACME.replace('embeds: [lineage]', 'embeds: [nowhere]'),
+    'bare.yaml': ACME.replace('embeds: [lineage]\n', ''),
+    'nomatch.yaml': ACME.replace('match: {images: [acme/admission-manager]}\n', ''),
   });
   await assert.rejects(
     loadProfiles([path.join(dir, 'unknown.yaml')]),
-    /unknown\.yaml: profile 'acme-admission' extends 'nowhere', which no profile file defines/,
-  );
-  await assert.rejects(
-    loadProfiles([path.join(dir, 'a.yaml'), path.join(dir, 'b.yaml')]),
-    /extends itself \(a -> b -> a\)|extends itself \(b -> a -> b\)/,
+    /unknown\.yaml: owner acme-admission embeds nowhere, which is no library/,
   );
   await assert.rejects(
     loadProfiles([path.join(dir, 'bare.yaml')]),
-    /bare\.yaml: profile 'acme-admission' needs env\.host, env\.writer, env\.secretName/,
+    /bare\.yaml: entry 'acme-admission' needs lineage\.env\.host, lineage\.env\.writer, lineage\.env\.secretName/,
   );
+  await assert.rejects(loadProfiles([path.join(dir, 'nomatch.yaml')]), /nomatch\.yaml: .*match/);
 });
 
-test('a user profile that extends the lineage works in check and in cert generate --layout', async () => {
+test('a user entry that embeds the lineage works in check and in cert generate --layout', async () => {
   const race = deployment({
     name: 'acme',
     namespace: 'acme-system',
@@ -98,9 +96,9 @@ test('a user profile that extends the lineage works in check and in cert generat
   assert.match(
     gen.stdout,
     /name: acme-webhook-certs/,
-    'the layout of the profile whose Service it is, from the user profile',
+    'the layout of the entry whose Service it is, from the user entry',
   );
-  assert.match(gen.stdout, /ca-cert\.pem: [\s\S]*ca-key\.pem: /, 'the lineage layout, inherited');
+  assert.match(gen.stdout, /ca-cert\.pem: [\s\S]*ca-key\.pem: /, 'the lineage layout, from the library');
   const help = await cli(['cert', 'generate', '--help'], { cwd: dir });
   assert.match(help.stdout, /acme-admission/, '--layout choices come from the loaded profiles');
   assert.match(help.stdout, /kubernetes\.io\/tls/, 'and from the owner catalogue');
@@ -111,8 +109,8 @@ test('a user owner file named by owners: in the configuration joins the catalogu
 kind: CertificateOwner
 name: acme-ca-sync
 description: the acme CA sync Job
+match: {images: [acme/ca-sync]}
 job:
-  images: [acme/ca-sync]
   command: sync
   flags: {webhookName: --configuration, failurePolicy: --failure-policy}
 `;

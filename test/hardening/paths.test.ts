@@ -87,7 +87,7 @@ test('--config reads exactly the named file and profiles resolve against its fol
   assert.equal(r.code, 2);
   assert.match(
     r.stderr,
-    /cfg2\/conf\/profiles\/p\.yaml: profile does not parse/,
+    /cfg2\/conf\/profiles\/p\.yaml: owner does not parse/,
     'the profile next to the config, not the cwd one',
   );
   const missing = await runMain(['check', 'm.yaml', '--config', 'nope.yaml'], { cwd: path.join(tmp.dir, 'cfg2') });

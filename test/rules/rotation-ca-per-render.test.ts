@@ -334,8 +334,8 @@ describe('rotation-ca-per-render: a catalogue tool that replaces the CA (owner d
 kind: CertificateOwner
 name: acme-certgen
 description: the acme certgen Job
+match: {images: [acme/certgen]}
 job:
-  images: [acme/certgen]
   command: patch
   flags: {webhookName: --webhook, secretName: --secret}
   creates: {command: init, existing: ${existing}}

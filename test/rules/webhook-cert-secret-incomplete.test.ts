@@ -73,7 +73,8 @@ ruleTester(rule, {
       errors: [
         {
           messageId: 'externalKeys',
-          message: /lacks ca\.crt, tls\.crt, tls\.key: .*until cert-manager writes those keys/,
+          message:
+            /lacks ca\.crt, tls\.crt, tls\.key \(it has the openkruise Secret-writer layout cert\.pem\/key\.pem\/ca-cert\.pem, which this controller does not read\): .*until cert-manager writes those keys/,
         },
       ],
     },

@@ -302,7 +302,7 @@ export class Applications {
     const { helmInputs } = await import('../helm/front.js');
     const { readChart } = await import('../helm/chart.js');
     const { cwd, env, config } = this.req;
-    this.profiles ??= await loadProfiles(config.profiles);
+    this.profiles ??= await loadProfiles(config.owners);
     const temp = h.inline.length ? await fsp.mkdtemp(path.join(tmpdir(), 'wcg-values-')) : undefined;
     try {
       const inline = await Promise.all(

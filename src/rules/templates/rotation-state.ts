@@ -10,7 +10,7 @@ import { indexCatalogue } from '../../effective/catalogue.js';
 import { dataOf } from '../../model/env.js';
 import { POD_WORKLOAD_KINDS, type Model } from '../../model/model.js';
 import { servicesSelecting } from '../../model/webhooks.js';
-import { podSpecOf } from '../../model/workload.js';
+import { podSpecOf } from '../../model/pod.js';
 
 /** The certificate a backend serves: where it is kept, and its PEM chain. */
 export interface Leaf {

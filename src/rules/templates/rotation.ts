@@ -12,7 +12,7 @@ import { effectiveState } from '../../effective/index.js';
 import { mintingJobs, type MintingJob, type MintTarget } from '../../effective/minting-jobs.js';
 import { helmMints } from '../../load/helm/origin.js';
 import type { Model } from '../../model/model.js';
-import { podSpecOf } from '../../model/workload.js';
+import { podSpecOf } from '../../model/pod.js';
 import type { CheckSettings, MessageOf } from '../types.js';
 import type { OwnerDocument } from '../../generated/types.js';
 import { stateView, type HolderEntry, type Served, type StateView } from './rotation-state.js';
@@ -62,7 +62,7 @@ export type RotationProblem = MessageOf<typeof ROTATION_MESSAGES> & {
   severity?: 'error' | 'warning';
 };
 
-/** How a controller's server picks up a rotated certificate (policies/profiles and policies/owners `reload`). */
+/** How a controller's server picks up a rotated certificate (`reload` of policies/owners and policies/libraries). */
 export type Reload = NonNullable<OwnerDocument['reload']>['mode'] | 'unknown';
 
 const cache = new WeakMap<Model, Promise<RotationProblem[]>>();
