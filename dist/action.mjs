@@ -3833,1831 +3833,15 @@ var validators_exports = {};
 __export(validators_exports, {
   validateConfig: () => validateConfig,
   validateLibrary: () => validateLibrary,
-  validateOwner: () => validateOwner,
-  validateProfile: () => validateProfile
+  validateOwner: () => validateOwner
 });
-function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.mode === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "mode" }, message: "must have required property 'mode'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.source === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === "mode" || key0 === "source" || key0 === "note")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-    if (data.mode !== void 0) {
-      let data0 = data.mode;
-      if (!(data0 === "file-watch" || data0 === "secret-watch" || data0 === "in-process" || data0 === "restart")) {
-        const err3 = { instancePath: instancePath + "/mode", schemaPath: "#/properties/mode/enum", keyword: "enum", params: { allowedValues: schema22.properties.mode.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.source !== void 0) {
-      let data1 = data.source;
-      if (Array.isArray(data1)) {
-        if (data1.length < 1) {
-          const err4 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-        const len0 = data1.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data2 = data1[i0];
-          if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-            if (data2.repo === void 0) {
-              const err5 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "repo" }, message: "must have required property 'repo'" };
-              if (vErrors === null) {
-                vErrors = [err5];
-              } else {
-                vErrors.push(err5);
-              }
-              errors++;
-            }
-            if (data2.ref === void 0) {
-              const err6 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "ref" }, message: "must have required property 'ref'" };
-              if (vErrors === null) {
-                vErrors = [err6];
-              } else {
-                vErrors.push(err6);
-              }
-              errors++;
-            }
-            if (data2.commit === void 0) {
-              const err7 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-            if (data2.file === void 0) {
-              const err8 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'" };
-              if (vErrors === null) {
-                vErrors = [err8];
-              } else {
-                vErrors.push(err8);
-              }
-              errors++;
-            }
-            if (data2.function === void 0) {
-              const err9 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "function" }, message: "must have required property 'function'" };
-              if (vErrors === null) {
-                vErrors = [err9];
-              } else {
-                vErrors.push(err9);
-              }
-              errors++;
-            }
-            for (const key1 in data2) {
-              if (!(key1 === "repo" || key1 === "ref" || key1 === "commit" || key1 === "file" || key1 === "function" || key1 === "note")) {
-                const err10 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/citation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err10];
-                } else {
-                  vErrors.push(err10);
-                }
-                errors++;
-              }
-            }
-            if (data2.repo !== void 0) {
-              let data3 = data2.repo;
-              if (typeof data3 === "string") {
-                if (!pattern6.test(data3)) {
-                  const err11 = { instancePath: instancePath + "/source/" + i0 + "/repo", schemaPath: "#/$defs/citation/properties/repo/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
-                  if (vErrors === null) {
-                    vErrors = [err11];
-                  } else {
-                    vErrors.push(err11);
-                  }
-                  errors++;
-                }
-              } else {
-                const err12 = { instancePath: instancePath + "/source/" + i0 + "/repo", schemaPath: "#/$defs/citation/properties/repo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err12];
-                } else {
-                  vErrors.push(err12);
-                }
-                errors++;
-              }
-            }
-            if (data2.ref !== void 0) {
-              let data4 = data2.ref;
-              if (typeof data4 === "string") {
-                if (func4(data4) < 1) {
-                  const err13 = { instancePath: instancePath + "/source/" + i0 + "/ref", schemaPath: "#/$defs/citation/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err13];
-                  } else {
-                    vErrors.push(err13);
-                  }
-                  errors++;
-                }
-              } else {
-                const err14 = { instancePath: instancePath + "/source/" + i0 + "/ref", schemaPath: "#/$defs/citation/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err14];
-                } else {
-                  vErrors.push(err14);
-                }
-                errors++;
-              }
-            }
-            if (data2.commit !== void 0) {
-              let data5 = data2.commit;
-              if (typeof data5 === "string") {
-                if (!pattern7.test(data5)) {
-                  const err15 = { instancePath: instancePath + "/source/" + i0 + "/commit", schemaPath: "#/$defs/citation/properties/commit/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}$" }, message: 'must match pattern "^[0-9a-f]{40}$"' };
-                  if (vErrors === null) {
-                    vErrors = [err15];
-                  } else {
-                    vErrors.push(err15);
-                  }
-                  errors++;
-                }
-              } else {
-                const err16 = { instancePath: instancePath + "/source/" + i0 + "/commit", schemaPath: "#/$defs/citation/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err16];
-                } else {
-                  vErrors.push(err16);
-                }
-                errors++;
-              }
-            }
-            if (data2.file !== void 0) {
-              let data6 = data2.file;
-              if (typeof data6 === "string") {
-                if (func4(data6) < 1) {
-                  const err17 = { instancePath: instancePath + "/source/" + i0 + "/file", schemaPath: "#/$defs/citation/properties/file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err17];
-                  } else {
-                    vErrors.push(err17);
-                  }
-                  errors++;
-                }
-              } else {
-                const err18 = { instancePath: instancePath + "/source/" + i0 + "/file", schemaPath: "#/$defs/citation/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err18];
-                } else {
-                  vErrors.push(err18);
-                }
-                errors++;
-              }
-            }
-            if (data2.function !== void 0) {
-              let data7 = data2.function;
-              if (typeof data7 === "string") {
-                if (func4(data7) < 1) {
-                  const err19 = { instancePath: instancePath + "/source/" + i0 + "/function", schemaPath: "#/$defs/citation/properties/function/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err19];
-                  } else {
-                    vErrors.push(err19);
-                  }
-                  errors++;
-                }
-              } else {
-                const err20 = { instancePath: instancePath + "/source/" + i0 + "/function", schemaPath: "#/$defs/citation/properties/function/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err20];
-                } else {
-                  vErrors.push(err20);
-                }
-                errors++;
-              }
-            }
-            if (data2.note !== void 0) {
-              if (typeof data2.note !== "string") {
-                const err21 = { instancePath: instancePath + "/source/" + i0 + "/note", schemaPath: "#/$defs/citation/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err21];
-                } else {
-                  vErrors.push(err21);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err22 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/citation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err22];
-            } else {
-              vErrors.push(err22);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err23 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-    }
-    if (data.note !== void 0) {
-      if (typeof data.note !== "string") {
-        const err24 = { instancePath: instancePath + "/note", schemaPath: "#/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err25 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err25];
-    } else {
-      vErrors.push(err25);
-    }
-    errors++;
-  }
-  validate21.errors = vErrors;
-  return errors === 0;
-}
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.apiVersion === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" }, message: "must have required property 'apiVersion'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.kind === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.name === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
     for (const key0 in data) {
       if (!func2.call(schema11.properties, key0)) {
-        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.apiVersion !== void 0) {
-      if ("webhook-cert-gate.io/v1" !== data.apiVersion) {
-        const err4 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "webhook-cert-gate.io/v1" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.kind !== void 0) {
-      if ("ControllerProfile" !== data.kind) {
-        const err5 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "ControllerProfile" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.name !== void 0) {
-      let data2 = data.name;
-      if (typeof data2 === "string") {
-        if (!pattern0.test(data2)) {
-          const err6 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.extends !== void 0) {
-      let data3 = data.extends;
-      if (typeof data3 === "string") {
-        if (!pattern0.test(data3)) {
-          const err8 = { instancePath: instancePath + "/extends", schemaPath: "#/properties/extends/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      } else {
-        const err9 = { instancePath: instancePath + "/extends", schemaPath: "#/properties/extends/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.abstract !== void 0) {
-      if (typeof data.abstract !== "boolean") {
-        const err10 = { instancePath: instancePath + "/abstract", schemaPath: "#/properties/abstract/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.description !== void 0) {
-      if (typeof data.description !== "string") {
-        const err11 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.reload !== void 0) {
-      if (!validate21(data.reload, { instancePath: instancePath + "/reload", parentData: data, parentDataProperty: "reload", rootData })) {
-        vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.priority !== void 0) {
-      let data7 = data.priority;
-      if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-        const err12 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.match !== void 0) {
-      let data8 = data.match;
-      if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-        if (Object.keys(data8).length < 1) {
-          const err13 = { instancePath: instancePath + "/match", schemaPath: "#/properties/match/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-        for (const key1 in data8) {
-          if (!(key1 === "images" || key1 === "workloadNames" || key1 === "charts" || key1 === "envAny")) {
-            const err14 = { instancePath: instancePath + "/match", schemaPath: "#/properties/match/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err14];
-            } else {
-              vErrors.push(err14);
-            }
-            errors++;
-          }
-        }
-        if (data8.images !== void 0) {
-          let data9 = data8.images;
-          if (Array.isArray(data9)) {
-            const len0 = data9.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              let data10 = data9[i0];
-              if (typeof data10 === "string") {
-                if (func4(data10) < 1) {
-                  const err15 = { instancePath: instancePath + "/match/images/" + i0, schemaPath: "#/properties/match/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err15];
-                  } else {
-                    vErrors.push(err15);
-                  }
-                  errors++;
-                }
-              } else {
-                const err16 = { instancePath: instancePath + "/match/images/" + i0, schemaPath: "#/properties/match/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err16];
-                } else {
-                  vErrors.push(err16);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err17 = { instancePath: instancePath + "/match/images", schemaPath: "#/properties/match/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err17];
-            } else {
-              vErrors.push(err17);
-            }
-            errors++;
-          }
-        }
-        if (data8.workloadNames !== void 0) {
-          let data11 = data8.workloadNames;
-          if (Array.isArray(data11)) {
-            const len1 = data11.length;
-            for (let i1 = 0; i1 < len1; i1++) {
-              let data12 = data11[i1];
-              if (typeof data12 === "string") {
-                if (func4(data12) < 1) {
-                  const err18 = { instancePath: instancePath + "/match/workloadNames/" + i1, schemaPath: "#/properties/match/properties/workloadNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err18];
-                  } else {
-                    vErrors.push(err18);
-                  }
-                  errors++;
-                }
-              } else {
-                const err19 = { instancePath: instancePath + "/match/workloadNames/" + i1, schemaPath: "#/properties/match/properties/workloadNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err19];
-                } else {
-                  vErrors.push(err19);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err20 = { instancePath: instancePath + "/match/workloadNames", schemaPath: "#/properties/match/properties/workloadNames/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err20];
-            } else {
-              vErrors.push(err20);
-            }
-            errors++;
-          }
-        }
-        if (data8.charts !== void 0) {
-          let data13 = data8.charts;
-          if (Array.isArray(data13)) {
-            const len2 = data13.length;
-            for (let i2 = 0; i2 < len2; i2++) {
-              let data14 = data13[i2];
-              if (typeof data14 === "string") {
-                if (func4(data14) < 1) {
-                  const err21 = { instancePath: instancePath + "/match/charts/" + i2, schemaPath: "#/properties/match/properties/charts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err21];
-                  } else {
-                    vErrors.push(err21);
-                  }
-                  errors++;
-                }
-              } else {
-                const err22 = { instancePath: instancePath + "/match/charts/" + i2, schemaPath: "#/properties/match/properties/charts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err22];
-                } else {
-                  vErrors.push(err22);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err23 = { instancePath: instancePath + "/match/charts", schemaPath: "#/properties/match/properties/charts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err23];
-            } else {
-              vErrors.push(err23);
-            }
-            errors++;
-          }
-        }
-        if (data8.envAny !== void 0) {
-          let data15 = data8.envAny;
-          if (Array.isArray(data15)) {
-            const len3 = data15.length;
-            for (let i3 = 0; i3 < len3; i3++) {
-              let data16 = data15[i3];
-              if (typeof data16 === "string") {
-                if (func4(data16) < 1) {
-                  const err24 = { instancePath: instancePath + "/match/envAny/" + i3, schemaPath: "#/properties/match/properties/envAny/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err24];
-                  } else {
-                    vErrors.push(err24);
-                  }
-                  errors++;
-                }
-              } else {
-                const err25 = { instancePath: instancePath + "/match/envAny/" + i3, schemaPath: "#/properties/match/properties/envAny/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err25];
-                } else {
-                  vErrors.push(err25);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err26 = { instancePath: instancePath + "/match/envAny", schemaPath: "#/properties/match/properties/envAny/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err26];
-            } else {
-              vErrors.push(err26);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err27 = { instancePath: instancePath + "/match", schemaPath: "#/properties/match/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err27];
-        } else {
-          vErrors.push(err27);
-        }
-        errors++;
-      }
-    }
-    if (data.env !== void 0) {
-      let data17 = data.env;
-      if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-        for (const key22 in data17) {
-          if (!(key22 === "host" || key22 === "writer" || key22 === "secretName" || key22 === "serviceName" || key22 === "namespace" || key22 === "port" || key22 === "mutatingName" || key22 === "validatingName")) {
-            const err28 = { instancePath: instancePath + "/env", schemaPath: "#/properties/env/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err28];
-            } else {
-              vErrors.push(err28);
-            }
-            errors++;
-          }
-        }
-        if (data17.host !== void 0) {
-          if (typeof data17.host !== "string") {
-            const err29 = { instancePath: instancePath + "/env/host", schemaPath: "#/properties/env/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err29];
-            } else {
-              vErrors.push(err29);
-            }
-            errors++;
-          }
-        }
-        if (data17.writer !== void 0) {
-          if (typeof data17.writer !== "string") {
-            const err30 = { instancePath: instancePath + "/env/writer", schemaPath: "#/properties/env/properties/writer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err30];
-            } else {
-              vErrors.push(err30);
-            }
-            errors++;
-          }
-        }
-        if (data17.secretName !== void 0) {
-          if (typeof data17.secretName !== "string") {
-            const err31 = { instancePath: instancePath + "/env/secretName", schemaPath: "#/properties/env/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err31];
-            } else {
-              vErrors.push(err31);
-            }
-            errors++;
-          }
-        }
-        if (data17.serviceName !== void 0) {
-          if (typeof data17.serviceName !== "string") {
-            const err32 = { instancePath: instancePath + "/env/serviceName", schemaPath: "#/properties/env/properties/serviceName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err32];
-            } else {
-              vErrors.push(err32);
-            }
-            errors++;
-          }
-        }
-        if (data17.namespace !== void 0) {
-          if (typeof data17.namespace !== "string") {
-            const err33 = { instancePath: instancePath + "/env/namespace", schemaPath: "#/properties/env/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err33];
-            } else {
-              vErrors.push(err33);
-            }
-            errors++;
-          }
-        }
-        if (data17.port !== void 0) {
-          if (typeof data17.port !== "string") {
-            const err34 = { instancePath: instancePath + "/env/port", schemaPath: "#/properties/env/properties/port/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err34];
-            } else {
-              vErrors.push(err34);
-            }
-            errors++;
-          }
-        }
-        if (data17.mutatingName !== void 0) {
-          if (typeof data17.mutatingName !== "string") {
-            const err35 = { instancePath: instancePath + "/env/mutatingName", schemaPath: "#/properties/env/properties/mutatingName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err35];
-            } else {
-              vErrors.push(err35);
-            }
-            errors++;
-          }
-        }
-        if (data17.validatingName !== void 0) {
-          if (typeof data17.validatingName !== "string") {
-            const err36 = { instancePath: instancePath + "/env/validatingName", schemaPath: "#/properties/env/properties/validatingName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err36];
-            } else {
-              vErrors.push(err36);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err37 = { instancePath: instancePath + "/env", schemaPath: "#/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err37];
-        } else {
-          vErrors.push(err37);
-        }
-        errors++;
-      }
-    }
-    if (data.defaults !== void 0) {
-      let data26 = data.defaults;
-      if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
-        for (const key3 in data26) {
-          if (!(key3 === "secretName" || key3 === "serviceName" || key3 === "namespace" || key3 === "port" || key3 === "mutatingName" || key3 === "validatingName")) {
-            const err38 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err38];
-            } else {
-              vErrors.push(err38);
-            }
-            errors++;
-          }
-        }
-        if (data26.secretName !== void 0) {
-          if (typeof data26.secretName !== "string") {
-            const err39 = { instancePath: instancePath + "/defaults/secretName", schemaPath: "#/properties/defaults/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err39];
-            } else {
-              vErrors.push(err39);
-            }
-            errors++;
-          }
-        }
-        if (data26.serviceName !== void 0) {
-          if (typeof data26.serviceName !== "string") {
-            const err40 = { instancePath: instancePath + "/defaults/serviceName", schemaPath: "#/properties/defaults/properties/serviceName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err40];
-            } else {
-              vErrors.push(err40);
-            }
-            errors++;
-          }
-        }
-        if (data26.namespace !== void 0) {
-          if (typeof data26.namespace !== "string") {
-            const err41 = { instancePath: instancePath + "/defaults/namespace", schemaPath: "#/properties/defaults/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err41];
-            } else {
-              vErrors.push(err41);
-            }
-            errors++;
-          }
-        }
-        if (data26.port !== void 0) {
-          let data30 = data26.port;
-          if (!(typeof data30 == "number" && (!(data30 % 1) && !isNaN(data30)) && isFinite(data30))) {
-            const err42 = { instancePath: instancePath + "/defaults/port", schemaPath: "#/properties/defaults/properties/port/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err42];
-            } else {
-              vErrors.push(err42);
-            }
-            errors++;
-          }
-          if (typeof data30 == "number" && isFinite(data30)) {
-            if (data30 > 65535 || isNaN(data30)) {
-              const err43 = { instancePath: instancePath + "/defaults/port", schemaPath: "#/properties/defaults/properties/port/maximum", keyword: "maximum", params: { comparison: "<=", limit: 65535 }, message: "must be <= 65535" };
-              if (vErrors === null) {
-                vErrors = [err43];
-              } else {
-                vErrors.push(err43);
-              }
-              errors++;
-            }
-            if (data30 < 1 || isNaN(data30)) {
-              const err44 = { instancePath: instancePath + "/defaults/port", schemaPath: "#/properties/defaults/properties/port/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-              if (vErrors === null) {
-                vErrors = [err44];
-              } else {
-                vErrors.push(err44);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data26.mutatingName !== void 0) {
-          if (typeof data26.mutatingName !== "string") {
-            const err45 = { instancePath: instancePath + "/defaults/mutatingName", schemaPath: "#/properties/defaults/properties/mutatingName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err45];
-            } else {
-              vErrors.push(err45);
-            }
-            errors++;
-          }
-        }
-        if (data26.validatingName !== void 0) {
-          if (typeof data26.validatingName !== "string") {
-            const err46 = { instancePath: instancePath + "/defaults/validatingName", schemaPath: "#/properties/defaults/properties/validatingName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err46];
-            } else {
-              vErrors.push(err46);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err47 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err47];
-        } else {
-          vErrors.push(err47);
-        }
-        errors++;
-      }
-    }
-    if (data.writer !== void 0) {
-      let data33 = data.writer;
-      if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
-        for (const key4 in data33) {
-          if (!(key4 === "fsValue" || key4 === "secretValue")) {
-            const err48 = { instancePath: instancePath + "/writer", schemaPath: "#/properties/writer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err48];
-            } else {
-              vErrors.push(err48);
-            }
-            errors++;
-          }
-        }
-        if (data33.fsValue !== void 0) {
-          if (typeof data33.fsValue !== "string") {
-            const err49 = { instancePath: instancePath + "/writer/fsValue", schemaPath: "#/properties/writer/properties/fsValue/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err49];
-            } else {
-              vErrors.push(err49);
-            }
-            errors++;
-          }
-        }
-        if (data33.secretValue !== void 0) {
-          if (typeof data33.secretValue !== "string") {
-            const err50 = { instancePath: instancePath + "/writer/secretValue", schemaPath: "#/properties/writer/properties/secretValue/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err50];
-            } else {
-              vErrors.push(err50);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err51 = { instancePath: instancePath + "/writer", schemaPath: "#/properties/writer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err51];
-        } else {
-          vErrors.push(err51);
-        }
-        errors++;
-      }
-    }
-    if (data.secret !== void 0) {
-      let data36 = data.secret;
-      if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
-        for (const key5 in data36) {
-          if (!(key5 === "readKeys" || key5 === "renewKeys" || key5 === "caKey" || key5 === "certKey" || key5 === "keyKey" || key5 === "renewBeforeDays" || key5 === "type" || key5 === "caPrivateKey")) {
-            const err52 = { instancePath: instancePath + "/secret", schemaPath: "#/properties/secret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err52];
-            } else {
-              vErrors.push(err52);
-            }
-            errors++;
-          }
-        }
-        if (data36.readKeys !== void 0) {
-          let data37 = data36.readKeys;
-          if (Array.isArray(data37)) {
-            const len4 = data37.length;
-            for (let i4 = 0; i4 < len4; i4++) {
-              if (typeof data37[i4] !== "string") {
-                const err53 = { instancePath: instancePath + "/secret/readKeys/" + i4, schemaPath: "#/properties/secret/properties/readKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err53];
-                } else {
-                  vErrors.push(err53);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err54 = { instancePath: instancePath + "/secret/readKeys", schemaPath: "#/properties/secret/properties/readKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err54];
-            } else {
-              vErrors.push(err54);
-            }
-            errors++;
-          }
-        }
-        if (data36.renewKeys !== void 0) {
-          let data39 = data36.renewKeys;
-          if (Array.isArray(data39)) {
-            const len5 = data39.length;
-            for (let i5 = 0; i5 < len5; i5++) {
-              if (typeof data39[i5] !== "string") {
-                const err55 = { instancePath: instancePath + "/secret/renewKeys/" + i5, schemaPath: "#/properties/secret/properties/renewKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err55];
-                } else {
-                  vErrors.push(err55);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err56 = { instancePath: instancePath + "/secret/renewKeys", schemaPath: "#/properties/secret/properties/renewKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err56];
-            } else {
-              vErrors.push(err56);
-            }
-            errors++;
-          }
-        }
-        if (data36.caKey !== void 0) {
-          if (typeof data36.caKey !== "string") {
-            const err57 = { instancePath: instancePath + "/secret/caKey", schemaPath: "#/properties/secret/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err57];
-            } else {
-              vErrors.push(err57);
-            }
-            errors++;
-          }
-        }
-        if (data36.certKey !== void 0) {
-          if (typeof data36.certKey !== "string") {
-            const err58 = { instancePath: instancePath + "/secret/certKey", schemaPath: "#/properties/secret/properties/certKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err58];
-            } else {
-              vErrors.push(err58);
-            }
-            errors++;
-          }
-        }
-        if (data36.keyKey !== void 0) {
-          if (typeof data36.keyKey !== "string") {
-            const err59 = { instancePath: instancePath + "/secret/keyKey", schemaPath: "#/properties/secret/properties/keyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err59];
-            } else {
-              vErrors.push(err59);
-            }
-            errors++;
-          }
-        }
-        if (data36.renewBeforeDays !== void 0) {
-          let data44 = data36.renewBeforeDays;
-          if (!(typeof data44 == "number" && (!(data44 % 1) && !isNaN(data44)) && isFinite(data44))) {
-            const err60 = { instancePath: instancePath + "/secret/renewBeforeDays", schemaPath: "#/properties/secret/properties/renewBeforeDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err60];
-            } else {
-              vErrors.push(err60);
-            }
-            errors++;
-          }
-          if (typeof data44 == "number" && isFinite(data44)) {
-            if (data44 < 0 || isNaN(data44)) {
-              const err61 = { instancePath: instancePath + "/secret/renewBeforeDays", schemaPath: "#/properties/secret/properties/renewBeforeDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err61];
-              } else {
-                vErrors.push(err61);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data36.type !== void 0) {
-          if (typeof data36.type !== "string") {
-            const err62 = { instancePath: instancePath + "/secret/type", schemaPath: "#/properties/secret/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err62];
-            } else {
-              vErrors.push(err62);
-            }
-            errors++;
-          }
-        }
-        if (data36.caPrivateKey !== void 0) {
-          if (typeof data36.caPrivateKey !== "string") {
-            const err63 = { instancePath: instancePath + "/secret/caPrivateKey", schemaPath: "#/properties/secret/properties/caPrivateKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err63];
-            } else {
-              vErrors.push(err63);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err64 = { instancePath: instancePath + "/secret", schemaPath: "#/properties/secret/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err64];
-        } else {
-          vErrors.push(err64);
-        }
-        errors++;
-      }
-    }
-    if (data.values !== void 0) {
-      let data47 = data.values;
-      if (data47 && typeof data47 == "object" && !Array.isArray(data47)) {
-        for (const key6 in data47) {
-          if (!func2.call(schema11.properties.values.properties, key6)) {
-            const err65 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err65];
-            } else {
-              vErrors.push(err65);
-            }
-            errors++;
-          }
-        }
-        if (data47.replicas !== void 0) {
-          if (typeof data47.replicas !== "string") {
-            const err66 = { instancePath: instancePath + "/values/replicas", schemaPath: "#/properties/values/properties/replicas/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err66];
-            } else {
-              vErrors.push(err66);
-            }
-            errors++;
-          }
-        }
-        if (data47.image !== void 0) {
-          if (typeof data47.image !== "string") {
-            const err67 = { instancePath: instancePath + "/values/image", schemaPath: "#/properties/values/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err67];
-            } else {
-              vErrors.push(err67);
-            }
-            errors++;
-          }
-        }
-        if (data47.host !== void 0) {
-          if (typeof data47.host !== "string") {
-            const err68 = { instancePath: instancePath + "/values/host", schemaPath: "#/properties/values/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err68];
-            } else {
-              vErrors.push(err68);
-            }
-            errors++;
-          }
-        }
-        if (data47.writer !== void 0) {
-          if (typeof data47.writer !== "string") {
-            const err69 = { instancePath: instancePath + "/values/writer", schemaPath: "#/properties/values/properties/writer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err69];
-            } else {
-              vErrors.push(err69);
-            }
-            errors++;
-          }
-        }
-        if (data47.secretName !== void 0) {
-          if (typeof data47.secretName !== "string") {
-            const err70 = { instancePath: instancePath + "/values/secretName", schemaPath: "#/properties/values/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err70];
-            } else {
-              vErrors.push(err70);
-            }
-            errors++;
-          }
-        }
-        if (data47.extraEnv !== void 0) {
-          let data53 = data47.extraEnv;
-          if (Array.isArray(data53)) {
-            const len6 = data53.length;
-            for (let i6 = 0; i6 < len6; i6++) {
-              if (typeof data53[i6] !== "string") {
-                const err71 = { instancePath: instancePath + "/values/extraEnv/" + i6, schemaPath: "#/properties/values/properties/extraEnv/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err71];
-                } else {
-                  vErrors.push(err71);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err72 = { instancePath: instancePath + "/values/extraEnv", schemaPath: "#/properties/values/properties/extraEnv/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err72];
-            } else {
-              vErrors.push(err72);
-            }
-            errors++;
-          }
-        }
-        if (data47.webhooks !== void 0) {
-          let data55 = data47.webhooks;
-          if (Array.isArray(data55)) {
-            const len7 = data55.length;
-            for (let i7 = 0; i7 < len7; i7++) {
-              let data56 = data55[i7];
-              if (data56 && typeof data56 == "object" && !Array.isArray(data56)) {
-                if (data56.configuration === void 0) {
-                  const err73 = { instancePath: instancePath + "/values/webhooks/" + i7, schemaPath: "#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "configuration" }, message: "must have required property 'configuration'" };
-                  if (vErrors === null) {
-                    vErrors = [err73];
-                  } else {
-                    vErrors.push(err73);
-                  }
-                  errors++;
-                }
-                if (data56.name === void 0) {
-                  const err74 = { instancePath: instancePath + "/values/webhooks/" + i7, schemaPath: "#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
-                  if (vErrors === null) {
-                    vErrors = [err74];
-                  } else {
-                    vErrors.push(err74);
-                  }
-                  errors++;
-                }
-                for (const key7 in data56) {
-                  if (!(key7 === "configuration" || key7 === "name" || key7 === "policyKey" || key7 === "policy" || key7 === "when" || key7 === "unless")) {
-                    const err75 = { instancePath: instancePath + "/values/webhooks/" + i7, schemaPath: "#/properties/values/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err75];
-                    } else {
-                      vErrors.push(err75);
-                    }
-                    errors++;
-                  }
-                }
-                if (data56.configuration !== void 0) {
-                  let data57 = data56.configuration;
-                  if (!(data57 === "mutating" || data57 === "validating")) {
-                    const err76 = { instancePath: instancePath + "/values/webhooks/" + i7 + "/configuration", schemaPath: "#/properties/values/properties/webhooks/items/properties/configuration/enum", keyword: "enum", params: { allowedValues: schema11.properties.values.properties.webhooks.items.properties.configuration.enum }, message: "must be equal to one of the allowed values" };
-                    if (vErrors === null) {
-                      vErrors = [err76];
-                    } else {
-                      vErrors.push(err76);
-                    }
-                    errors++;
-                  }
-                }
-                if (data56.name !== void 0) {
-                  if (typeof data56.name !== "string") {
-                    const err77 = { instancePath: instancePath + "/values/webhooks/" + i7 + "/name", schemaPath: "#/properties/values/properties/webhooks/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err77];
-                    } else {
-                      vErrors.push(err77);
-                    }
-                    errors++;
-                  }
-                }
-                if (data56.policyKey !== void 0) {
-                  if (typeof data56.policyKey !== "string") {
-                    const err78 = { instancePath: instancePath + "/values/webhooks/" + i7 + "/policyKey", schemaPath: "#/properties/values/properties/webhooks/items/properties/policyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err78];
-                    } else {
-                      vErrors.push(err78);
-                    }
-                    errors++;
-                  }
-                }
-                if (data56.policy !== void 0) {
-                  let data60 = data56.policy;
-                  if (!(data60 === "Fail" || data60 === "Ignore")) {
-                    const err79 = { instancePath: instancePath + "/values/webhooks/" + i7 + "/policy", schemaPath: "#/properties/values/properties/webhooks/items/properties/policy/enum", keyword: "enum", params: { allowedValues: schema11.properties.values.properties.webhooks.items.properties.policy.enum }, message: "must be equal to one of the allowed values" };
-                    if (vErrors === null) {
-                      vErrors = [err79];
-                    } else {
-                      vErrors.push(err79);
-                    }
-                    errors++;
-                  }
-                }
-                if (data56.when !== void 0) {
-                  if (typeof data56.when !== "string") {
-                    const err80 = { instancePath: instancePath + "/values/webhooks/" + i7 + "/when", schemaPath: "#/properties/values/properties/webhooks/items/properties/when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err80];
-                    } else {
-                      vErrors.push(err80);
-                    }
-                    errors++;
-                  }
-                }
-                if (data56.unless !== void 0) {
-                  if (typeof data56.unless !== "string") {
-                    const err81 = { instancePath: instancePath + "/values/webhooks/" + i7 + "/unless", schemaPath: "#/properties/values/properties/webhooks/items/properties/unless/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err81];
-                    } else {
-                      vErrors.push(err81);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err82 = { instancePath: instancePath + "/values/webhooks/" + i7, schemaPath: "#/properties/values/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                if (vErrors === null) {
-                  vErrors = [err82];
-                } else {
-                  vErrors.push(err82);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err83 = { instancePath: instancePath + "/values/webhooks", schemaPath: "#/properties/values/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err83];
-            } else {
-              vErrors.push(err83);
-            }
-            errors++;
-          }
-        }
-        if (data47.failurePolicy !== void 0) {
-          let data63 = data47.failurePolicy;
-          if (Array.isArray(data63)) {
-            const len8 = data63.length;
-            for (let i8 = 0; i8 < len8; i8++) {
-              let data64 = data63[i8];
-              const _errs133 = errors;
-              let valid26 = false;
-              const _errs134 = errors;
-              if (typeof data64 !== "string") {
-                const err84 = { instancePath: instancePath + "/values/failurePolicy/" + i8, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err84];
-                } else {
-                  vErrors.push(err84);
-                }
-                errors++;
-              }
-              var _valid0 = _errs134 === errors;
-              valid26 = valid26 || _valid0;
-              if (!valid26) {
-                const _errs136 = errors;
-                if (data64 && typeof data64 == "object" && !Array.isArray(data64)) {
-                  if (data64.key === void 0) {
-                    const err85 = { instancePath: instancePath + "/values/failurePolicy/" + i8, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
-                    if (vErrors === null) {
-                      vErrors = [err85];
-                    } else {
-                      vErrors.push(err85);
-                    }
-                    errors++;
-                  }
-                  for (const key8 in data64) {
-                    if (!(key8 === "key" || key8 === "configurations")) {
-                      const err86 = { instancePath: instancePath + "/values/failurePolicy/" + i8, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
-                      if (vErrors === null) {
-                        vErrors = [err86];
-                      } else {
-                        vErrors.push(err86);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data64.key !== void 0) {
-                    if (typeof data64.key !== "string") {
-                      const err87 = { instancePath: instancePath + "/values/failurePolicy/" + i8 + "/key", schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                      if (vErrors === null) {
-                        vErrors = [err87];
-                      } else {
-                        vErrors.push(err87);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data64.configurations !== void 0) {
-                    let data66 = data64.configurations;
-                    if (Array.isArray(data66)) {
-                      if (data66.length < 1) {
-                        const err88 = { instancePath: instancePath + "/values/failurePolicy/" + i8 + "/configurations", schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                        if (vErrors === null) {
-                          vErrors = [err88];
-                        } else {
-                          vErrors.push(err88);
-                        }
-                        errors++;
-                      }
-                      const len9 = data66.length;
-                      for (let i9 = 0; i9 < len9; i9++) {
-                        let data67 = data66[i9];
-                        if (!(data67 === "mutating" || data67 === "validating")) {
-                          const err89 = { instancePath: instancePath + "/values/failurePolicy/" + i8 + "/configurations/" + i9, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.values.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
-                          if (vErrors === null) {
-                            vErrors = [err89];
-                          } else {
-                            vErrors.push(err89);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err90 = { instancePath: instancePath + "/values/failurePolicy/" + i8 + "/configurations", schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                      if (vErrors === null) {
-                        vErrors = [err90];
-                      } else {
-                        vErrors.push(err90);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err91 = { instancePath: instancePath + "/values/failurePolicy/" + i8, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                  if (vErrors === null) {
-                    vErrors = [err91];
-                  } else {
-                    vErrors.push(err91);
-                  }
-                  errors++;
-                }
-                var _valid0 = _errs136 === errors;
-                valid26 = valid26 || _valid0;
-              }
-              if (!valid26) {
-                const err92 = { instancePath: instancePath + "/values/failurePolicy/" + i8, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                if (vErrors === null) {
-                  vErrors = [err92];
-                } else {
-                  vErrors.push(err92);
-                }
-                errors++;
-              } else {
-                errors = _errs133;
-                if (vErrors !== null) {
-                  if (_errs133) {
-                    vErrors.length = _errs133;
-                  } else {
-                    vErrors = null;
-                  }
-                }
-              }
-            }
-          } else {
-            const err93 = { instancePath: instancePath + "/values/failurePolicy", schemaPath: "#/properties/values/properties/failurePolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err93];
-            } else {
-              vErrors.push(err93);
-            }
-            errors++;
-          }
-        }
-        if (data47.hostNetwork !== void 0) {
-          if (typeof data47.hostNetwork !== "string") {
-            const err94 = { instancePath: instancePath + "/values/hostNetwork", schemaPath: "#/properties/values/properties/hostNetwork/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err94];
-            } else {
-              vErrors.push(err94);
-            }
-            errors++;
-          }
-        }
-        if (data47.namespace !== void 0) {
-          if (typeof data47.namespace !== "string") {
-            const err95 = { instancePath: instancePath + "/values/namespace", schemaPath: "#/properties/values/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err95];
-            } else {
-              vErrors.push(err95);
-            }
-            errors++;
-          }
-        }
-        if (data47.featureGates !== void 0) {
-          if (typeof data47.featureGates !== "string") {
-            const err96 = { instancePath: instancePath + "/values/featureGates", schemaPath: "#/properties/values/properties/featureGates/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err96];
-            } else {
-              vErrors.push(err96);
-            }
-            errors++;
-          }
-        }
-        if (data47.webhookAnnotations !== void 0) {
-          if (typeof data47.webhookAnnotations !== "string") {
-            const err97 = { instancePath: instancePath + "/values/webhookAnnotations", schemaPath: "#/properties/values/properties/webhookAnnotations/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err97];
-            } else {
-              vErrors.push(err97);
-            }
-            errors++;
-          }
-        }
-        if (data47.rendered !== void 0) {
-          let data72 = data47.rendered;
-          if (data72 && typeof data72 == "object" && !Array.isArray(data72)) {
-            for (const key9 in data72) {
-              if (!(key9 === "workloadName" || key9 === "maxUnavailable" || key9 === "maxSurge" || key9 === "secret" || key9 === "secretUnless")) {
-                const err98 = { instancePath: instancePath + "/values/rendered", schemaPath: "#/properties/values/properties/rendered/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err98];
-                } else {
-                  vErrors.push(err98);
-                }
-                errors++;
-              }
-            }
-            if (data72.workloadName !== void 0) {
-              if (typeof data72.workloadName !== "string") {
-                const err99 = { instancePath: instancePath + "/values/rendered/workloadName", schemaPath: "#/properties/values/properties/rendered/properties/workloadName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err99];
-                } else {
-                  vErrors.push(err99);
-                }
-                errors++;
-              }
-            }
-            if (data72.maxUnavailable !== void 0) {
-              let data74 = data72.maxUnavailable;
-              if (!(typeof data74 == "number" && (!(data74 % 1) && !isNaN(data74)) && isFinite(data74)) && typeof data74 !== "string") {
-                const err100 = { instancePath: instancePath + "/values/rendered/maxUnavailable", schemaPath: "#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema11.properties.values.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
-                if (vErrors === null) {
-                  vErrors = [err100];
-                } else {
-                  vErrors.push(err100);
-                }
-                errors++;
-              }
-            }
-            if (data72.maxSurge !== void 0) {
-              let data75 = data72.maxSurge;
-              if (!(typeof data75 == "number" && (!(data75 % 1) && !isNaN(data75)) && isFinite(data75)) && typeof data75 !== "string") {
-                const err101 = { instancePath: instancePath + "/values/rendered/maxSurge", schemaPath: "#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema11.properties.values.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
-                if (vErrors === null) {
-                  vErrors = [err101];
-                } else {
-                  vErrors.push(err101);
-                }
-                errors++;
-              }
-            }
-            if (data72.secret !== void 0) {
-              if (typeof data72.secret !== "boolean") {
-                const err102 = { instancePath: instancePath + "/values/rendered/secret", schemaPath: "#/properties/values/properties/rendered/properties/secret/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                if (vErrors === null) {
-                  vErrors = [err102];
-                } else {
-                  vErrors.push(err102);
-                }
-                errors++;
-              }
-            }
-            if (data72.secretUnless !== void 0) {
-              let data77 = data72.secretUnless;
-              if (Array.isArray(data77)) {
-                const len10 = data77.length;
-                for (let i10 = 0; i10 < len10; i10++) {
-                  if (typeof data77[i10] !== "string") {
-                    const err103 = { instancePath: instancePath + "/values/rendered/secretUnless/" + i10, schemaPath: "#/properties/values/properties/rendered/properties/secretUnless/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err103];
-                    } else {
-                      vErrors.push(err103);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err104 = { instancePath: instancePath + "/values/rendered/secretUnless", schemaPath: "#/properties/values/properties/rendered/properties/secretUnless/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                if (vErrors === null) {
-                  vErrors = [err104];
-                } else {
-                  vErrors.push(err104);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err105 = { instancePath: instancePath + "/values/rendered", schemaPath: "#/properties/values/properties/rendered/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err105];
-            } else {
-              vErrors.push(err105);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err106 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err106];
-        } else {
-          vErrors.push(err106);
-        }
-        errors++;
-      }
-    }
-    if (data.externalCertsFeatureGate !== void 0) {
-      if (typeof data.externalCertsFeatureGate !== "string") {
-        const err107 = { instancePath: instancePath + "/externalCertsFeatureGate", schemaPath: "#/properties/externalCertsFeatureGate/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err107];
-        } else {
-          vErrors.push(err107);
-        }
-        errors++;
-      }
-    }
-    if (data.rewrites !== void 0) {
-      let data80 = data.rewrites;
-      if (data80 && typeof data80 == "object" && !Array.isArray(data80)) {
-        for (const key10 in data80) {
-          if (!(key10 === "hostUrl" || key10 === "serviceName")) {
-            const err108 = { instancePath: instancePath + "/rewrites", schemaPath: "#/properties/rewrites/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err108];
-            } else {
-              vErrors.push(err108);
-            }
-            errors++;
-          }
-        }
-        if (data80.hostUrl !== void 0) {
-          if (typeof data80.hostUrl !== "string") {
-            const err109 = { instancePath: instancePath + "/rewrites/hostUrl", schemaPath: "#/properties/rewrites/properties/hostUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err109];
-            } else {
-              vErrors.push(err109);
-            }
-            errors++;
-          }
-        }
-        if (data80.serviceName !== void 0) {
-          if (typeof data80.serviceName !== "boolean") {
-            const err110 = { instancePath: instancePath + "/rewrites/serviceName", schemaPath: "#/properties/rewrites/properties/serviceName/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-            if (vErrors === null) {
-              vErrors = [err110];
-            } else {
-              vErrors.push(err110);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err111 = { instancePath: instancePath + "/rewrites", schemaPath: "#/properties/rewrites/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err111];
-        } else {
-          vErrors.push(err111);
-        }
-        errors++;
-      }
-    }
-    if (data.owns !== void 0) {
-      let data83 = data.owns;
-      if (data83 && typeof data83 == "object" && !Array.isArray(data83)) {
-        for (const key11 in data83) {
-          if (!(key11 === "caBundle" || key11 === "failurePolicy")) {
-            const err112 = { instancePath: instancePath + "/owns", schemaPath: "#/properties/owns/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err112];
-            } else {
-              vErrors.push(err112);
-            }
-            errors++;
-          }
-        }
-        if (data83.caBundle !== void 0) {
-          if (typeof data83.caBundle !== "boolean") {
-            const err113 = { instancePath: instancePath + "/owns/caBundle", schemaPath: "#/properties/owns/properties/caBundle/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-            if (vErrors === null) {
-              vErrors = [err113];
-            } else {
-              vErrors.push(err113);
-            }
-            errors++;
-          }
-        }
-        if (data83.failurePolicy !== void 0) {
-          if (typeof data83.failurePolicy !== "boolean") {
-            const err114 = { instancePath: instancePath + "/owns/failurePolicy", schemaPath: "#/properties/owns/properties/failurePolicy/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-            if (vErrors === null) {
-              vErrors = [err114];
-            } else {
-              vErrors.push(err114);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err115 = { instancePath: instancePath + "/owns", schemaPath: "#/properties/owns/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err115];
-        } else {
-          vErrors.push(err115);
-        }
-        errors++;
-      }
-    }
-    if (data.featureGatesArg !== void 0) {
-      if (typeof data.featureGatesArg !== "string") {
-        const err116 = { instancePath: instancePath + "/featureGatesArg", schemaPath: "#/properties/featureGatesArg/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err116];
-        } else {
-          vErrors.push(err116);
-        }
-        errors++;
-      }
-    }
-    if (data.externalCerts !== void 0) {
-      let data87 = data.externalCerts;
-      if (data87 && typeof data87 == "object" && !Array.isArray(data87)) {
-        for (const key12 in data87) {
-          if (!(key12 === "alsoEnabledBy" || key12 === "secret" || key12 === "writtenBy")) {
-            const err117 = { instancePath: instancePath + "/externalCerts", schemaPath: "#/properties/externalCerts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err117];
-            } else {
-              vErrors.push(err117);
-            }
-            errors++;
-          }
-        }
-        if (data87.alsoEnabledBy !== void 0) {
-          let data88 = data87.alsoEnabledBy;
-          if (Array.isArray(data88)) {
-            const len11 = data88.length;
-            for (let i11 = 0; i11 < len11; i11++) {
-              if (typeof data88[i11] !== "string") {
-                const err118 = { instancePath: instancePath + "/externalCerts/alsoEnabledBy/" + i11, schemaPath: "#/properties/externalCerts/properties/alsoEnabledBy/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err118];
-                } else {
-                  vErrors.push(err118);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err119 = { instancePath: instancePath + "/externalCerts/alsoEnabledBy", schemaPath: "#/properties/externalCerts/properties/alsoEnabledBy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err119];
-            } else {
-              vErrors.push(err119);
-            }
-            errors++;
-          }
-        }
-        if (data87.secret !== void 0) {
-          let data90 = data87.secret;
-          if (data90 && typeof data90 == "object" && !Array.isArray(data90)) {
-            for (const key13 in data90) {
-              if (!(key13 === "type" || key13 === "readKeys" || key13 === "caKey" || key13 === "caPrivateKey" || key13 === "certKey" || key13 === "keyKey")) {
-                const err120 = { instancePath: instancePath + "/externalCerts/secret", schemaPath: "#/properties/externalCerts/properties/secret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err120];
-                } else {
-                  vErrors.push(err120);
-                }
-                errors++;
-              }
-            }
-            if (data90.type !== void 0) {
-              if (typeof data90.type !== "string") {
-                const err121 = { instancePath: instancePath + "/externalCerts/secret/type", schemaPath: "#/properties/externalCerts/properties/secret/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err121];
-                } else {
-                  vErrors.push(err121);
-                }
-                errors++;
-              }
-            }
-            if (data90.readKeys !== void 0) {
-              let data92 = data90.readKeys;
-              if (Array.isArray(data92)) {
-                const len12 = data92.length;
-                for (let i12 = 0; i12 < len12; i12++) {
-                  if (typeof data92[i12] !== "string") {
-                    const err122 = { instancePath: instancePath + "/externalCerts/secret/readKeys/" + i12, schemaPath: "#/properties/externalCerts/properties/secret/properties/readKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err122];
-                    } else {
-                      vErrors.push(err122);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err123 = { instancePath: instancePath + "/externalCerts/secret/readKeys", schemaPath: "#/properties/externalCerts/properties/secret/properties/readKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                if (vErrors === null) {
-                  vErrors = [err123];
-                } else {
-                  vErrors.push(err123);
-                }
-                errors++;
-              }
-            }
-            if (data90.caKey !== void 0) {
-              if (typeof data90.caKey !== "string") {
-                const err124 = { instancePath: instancePath + "/externalCerts/secret/caKey", schemaPath: "#/properties/externalCerts/properties/secret/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err124];
-                } else {
-                  vErrors.push(err124);
-                }
-                errors++;
-              }
-            }
-            if (data90.caPrivateKey !== void 0) {
-              if (typeof data90.caPrivateKey !== "string") {
-                const err125 = { instancePath: instancePath + "/externalCerts/secret/caPrivateKey", schemaPath: "#/properties/externalCerts/properties/secret/properties/caPrivateKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err125];
-                } else {
-                  vErrors.push(err125);
-                }
-                errors++;
-              }
-            }
-            if (data90.certKey !== void 0) {
-              if (typeof data90.certKey !== "string") {
-                const err126 = { instancePath: instancePath + "/externalCerts/secret/certKey", schemaPath: "#/properties/externalCerts/properties/secret/properties/certKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err126];
-                } else {
-                  vErrors.push(err126);
-                }
-                errors++;
-              }
-            }
-            if (data90.keyKey !== void 0) {
-              if (typeof data90.keyKey !== "string") {
-                const err127 = { instancePath: instancePath + "/externalCerts/secret/keyKey", schemaPath: "#/properties/externalCerts/properties/secret/properties/keyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err127];
-                } else {
-                  vErrors.push(err127);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err128 = { instancePath: instancePath + "/externalCerts/secret", schemaPath: "#/properties/externalCerts/properties/secret/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err128];
-            } else {
-              vErrors.push(err128);
-            }
-            errors++;
-          }
-        }
-        if (data87.writtenBy !== void 0) {
-          if (typeof data87.writtenBy !== "string") {
-            const err129 = { instancePath: instancePath + "/externalCerts/writtenBy", schemaPath: "#/properties/externalCerts/properties/writtenBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err129];
-            } else {
-              vErrors.push(err129);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err130 = { instancePath: instancePath + "/externalCerts", schemaPath: "#/properties/externalCerts/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err130];
-        } else {
-          vErrors.push(err130);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err131 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err131];
-    } else {
-      vErrors.push(err131);
-    }
-    errors++;
-  }
-  validate10.errors = vErrors;
-  return errors === 0;
-}
-function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    for (const key0 in data) {
-      if (!func2.call(schema26.properties, key0)) {
         const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err0];
@@ -5673,7 +3857,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
         for (const key1 in data0) {
           const _errs4 = errors;
           if (typeof key1 === "string") {
-            if (!pattern19.test(key1)) {
+            if (!pattern0.test(key1)) {
               const err1 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: 'must match pattern "^[a-z0-9]+(-[a-z0-9]+)*$"', propertyName: key1 };
               if (vErrors === null) {
                 vErrors = [err1];
@@ -5700,7 +3884,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           let valid3 = false;
           const _errs8 = errors;
           if (!(data1 === "off" || data1 === "error" || data1 === "warning" || data1 === "info")) {
-            const err3 = { instancePath: instancePath + "/rules/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rules/additionalProperties/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema26.properties.rules.additionalProperties.anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            const err3 = { instancePath: instancePath + "/rules/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rules/additionalProperties/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.additionalProperties.anyOf[0].enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err3];
             } else {
@@ -5779,7 +3963,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i0 = 0; i0 < len0; i0++) {
           let data3 = data2[i0];
           if (typeof data3 === "string") {
-            if (func4(data3) < 1) {
+            if (func3(data3) < 1) {
               const err9 = { instancePath: instancePath + "/ignorePaths/" + i0, schemaPath: "#/properties/ignorePaths/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err9];
@@ -5815,7 +3999,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i1 = 0; i1 < len1; i1++) {
           let data5 = data4[i1];
           if (typeof data5 === "string") {
-            if (func4(data5) < 1) {
+            if (func3(data5) < 1) {
               const err12 = { instancePath: instancePath + "/scopes/" + i1, schemaPath: "#/properties/scopes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err12];
@@ -5851,7 +4035,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i2 = 0; i2 < len2; i2++) {
           let data7 = data6[i2];
           if (typeof data7 === "string") {
-            if (func4(data7) < 1) {
+            if (func3(data7) < 1) {
               const err15 = { instancePath: instancePath + "/profiles/" + i2, schemaPath: "#/properties/profiles/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err15];
@@ -5887,7 +4071,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i3 = 0; i3 < len3; i3++) {
           let data9 = data8[i3];
           if (typeof data9 === "string") {
-            if (func4(data9) < 1) {
+            if (func3(data9) < 1) {
               const err18 = { instancePath: instancePath + "/owners/" + i3, schemaPath: "#/properties/owners/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err18];
@@ -5930,7 +4114,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.failOn !== void 0) {
       let data11 = data.failOn;
       if (!(data11 === "error" || data11 === "warning" || data11 === "info" || data11 === "none")) {
-        const err22 = { instancePath: instancePath + "/failOn", schemaPath: "#/properties/failOn/enum", keyword: "enum", params: { allowedValues: schema26.properties.failOn.enum }, message: "must be equal to one of the allowed values" };
+        const err22 = { instancePath: instancePath + "/failOn", schemaPath: "#/properties/failOn/enum", keyword: "enum", params: { allowedValues: schema11.properties.failOn.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err22];
         } else {
@@ -6004,7 +4188,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
             for (const key4 in data16) {
               if (!func2.call(schema27.properties, key4)) {
-                const err28 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                const err28 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err28];
                 } else {
@@ -6015,7 +4199,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             }
             if (data16.replicas !== void 0) {
               if (typeof data16.replicas !== "string") {
-                const err29 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/replicas", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/replicas/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err29 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/replicas", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/replicas/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err29];
                 } else {
@@ -6026,7 +4210,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             }
             if (data16.image !== void 0) {
               if (typeof data16.image !== "string") {
-                const err30 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/image", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err30 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/image", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err30];
                 } else {
@@ -6037,7 +4221,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             }
             if (data16.host !== void 0) {
               if (typeof data16.host !== "string") {
-                const err31 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/host", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err31 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/host", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err31];
                 } else {
@@ -6048,7 +4232,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             }
             if (data16.writer !== void 0) {
               if (typeof data16.writer !== "string") {
-                const err32 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/writer", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/writer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err32 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/writer", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/writer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err32];
                 } else {
@@ -6059,7 +4243,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             }
             if (data16.secretName !== void 0) {
               if (typeof data16.secretName !== "string") {
-                const err33 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/secretName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err33 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/secretName", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err33];
                 } else {
@@ -6074,7 +4258,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                 const len4 = data22.length;
                 for (let i4 = 0; i4 < len4; i4++) {
                   if (typeof data22[i4] !== "string") {
-                    const err34 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err34 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/extraEnv/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err34];
                     } else {
@@ -6084,7 +4268,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err35 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err35 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/extraEnv/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
                   vErrors = [err35];
                 } else {
@@ -6101,7 +4285,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                   let data25 = data24[i5];
                   if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
                     if (data25.configuration === void 0) {
-                      const err36 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "configuration" }, message: "must have required property 'configuration'" };
+                      const err36 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "configuration" }, message: "must have required property 'configuration'" };
                       if (vErrors === null) {
                         vErrors = [err36];
                       } else {
@@ -6110,7 +4294,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                       errors++;
                     }
                     if (data25.name === void 0) {
-                      const err37 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+                      const err37 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
                       if (vErrors === null) {
                         vErrors = [err37];
                       } else {
@@ -6120,7 +4304,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     for (const key5 in data25) {
                       if (!(key5 === "configuration" || key5 === "name" || key5 === "policyKey" || key5 === "policy" || key5 === "when" || key5 === "unless")) {
-                        const err38 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                        const err38 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
                         if (vErrors === null) {
                           vErrors = [err38];
                         } else {
@@ -6132,7 +4316,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data25.configuration !== void 0) {
                       let data26 = data25.configuration;
                       if (!(data26 === "mutating" || data26 === "validating")) {
-                        const err39 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/configuration", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/configuration/enum", keyword: "enum", params: { allowedValues: schema27.properties.webhooks.items.properties.configuration.enum }, message: "must be equal to one of the allowed values" };
+                        const err39 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/configuration", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/webhooks/items/properties/configuration/enum", keyword: "enum", params: { allowedValues: schema27.properties.webhooks.items.properties.configuration.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err39];
                         } else {
@@ -6143,7 +4327,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     if (data25.name !== void 0) {
                       if (typeof data25.name !== "string") {
-                        const err40 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/name", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        const err40 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/name", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/webhooks/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                         if (vErrors === null) {
                           vErrors = [err40];
                         } else {
@@ -6154,7 +4338,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     if (data25.policyKey !== void 0) {
                       if (typeof data25.policyKey !== "string") {
-                        const err41 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/policyKey", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/policyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        const err41 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/policyKey", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/webhooks/items/properties/policyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                         if (vErrors === null) {
                           vErrors = [err41];
                         } else {
@@ -6166,7 +4350,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data25.policy !== void 0) {
                       let data29 = data25.policy;
                       if (!(data29 === "Fail" || data29 === "Ignore")) {
-                        const err42 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/policy", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/policy/enum", keyword: "enum", params: { allowedValues: schema27.properties.webhooks.items.properties.policy.enum }, message: "must be equal to one of the allowed values" };
+                        const err42 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/policy", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/webhooks/items/properties/policy/enum", keyword: "enum", params: { allowedValues: schema27.properties.webhooks.items.properties.policy.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err42];
                         } else {
@@ -6177,7 +4361,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     if (data25.when !== void 0) {
                       if (typeof data25.when !== "string") {
-                        const err43 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/when", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        const err43 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/when", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/webhooks/items/properties/when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                         if (vErrors === null) {
                           vErrors = [err43];
                         } else {
@@ -6188,7 +4372,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     if (data25.unless !== void 0) {
                       if (typeof data25.unless !== "string") {
-                        const err44 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/unless", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/unless/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        const err44 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/unless", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/webhooks/items/properties/unless/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                         if (vErrors === null) {
                           vErrors = [err44];
                         } else {
@@ -6198,7 +4382,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    const err45 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    const err45 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                     if (vErrors === null) {
                       vErrors = [err45];
                     } else {
@@ -6208,7 +4392,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err46 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err46 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
                   vErrors = [err46];
                 } else {
@@ -6227,7 +4411,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                   let valid22 = false;
                   const _errs76 = errors;
                   if (typeof data33 !== "string") {
-                    const err47 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err47 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/failurePolicy/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err47];
                     } else {
@@ -6241,7 +4425,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                     const _errs78 = errors;
                     if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
                       if (data33.key === void 0) {
-                        const err48 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+                        const err48 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/failurePolicy/items/anyOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
                         if (vErrors === null) {
                           vErrors = [err48];
                         } else {
@@ -6251,7 +4435,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       for (const key6 in data33) {
                         if (!(key6 === "key" || key6 === "configurations")) {
-                          const err49 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                          const err49 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/failurePolicy/items/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
                           if (vErrors === null) {
                             vErrors = [err49];
                           } else {
@@ -6262,7 +4446,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       if (data33.key !== void 0) {
                         if (typeof data33.key !== "string") {
-                          const err50 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6 + "/key", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                          const err50 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6 + "/key", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/failurePolicy/items/anyOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                           if (vErrors === null) {
                             vErrors = [err50];
                           } else {
@@ -6275,7 +4459,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                         let data35 = data33.configurations;
                         if (Array.isArray(data35)) {
                           if (data35.length < 1) {
-                            const err51 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                            const err51 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                             if (vErrors === null) {
                               vErrors = [err51];
                             } else {
@@ -6287,7 +4471,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                           for (let i7 = 0; i7 < len7; i7++) {
                             let data36 = data35[i7];
                             if (!(data36 === "mutating" || data36 === "validating")) {
-                              const err52 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6 + "/configurations/" + i7, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema27.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
+                              const err52 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6 + "/configurations/" + i7, schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema27.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
                               if (vErrors === null) {
                                 vErrors = [err52];
                               } else {
@@ -6297,7 +4481,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         } else {
-                          const err53 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                          const err53 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                           if (vErrors === null) {
                             vErrors = [err53];
                           } else {
@@ -6307,7 +4491,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                       }
                     } else {
-                      const err54 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                      const err54 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/failurePolicy/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                       if (vErrors === null) {
                         vErrors = [err54];
                       } else {
@@ -6319,7 +4503,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                     valid22 = valid22 || _valid1;
                   }
                   if (!valid22) {
-                    const err55 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                    const err55 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/failurePolicy/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
                     if (vErrors === null) {
                       vErrors = [err55];
                     } else {
@@ -6338,7 +4522,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err56 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err56 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/failurePolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
                   vErrors = [err56];
                 } else {
@@ -6349,7 +4533,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             }
             if (data16.hostNetwork !== void 0) {
               if (typeof data16.hostNetwork !== "string") {
-                const err57 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/hostNetwork", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/hostNetwork/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err57 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/hostNetwork", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/hostNetwork/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err57];
                 } else {
@@ -6360,7 +4544,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             }
             if (data16.namespace !== void 0) {
               if (typeof data16.namespace !== "string") {
-                const err58 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/namespace", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err58 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/namespace", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err58];
                 } else {
@@ -6371,7 +4555,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             }
             if (data16.featureGates !== void 0) {
               if (typeof data16.featureGates !== "string") {
-                const err59 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/featureGates", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/featureGates/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err59 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/featureGates", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/featureGates/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err59];
                 } else {
@@ -6382,7 +4566,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             }
             if (data16.webhookAnnotations !== void 0) {
               if (typeof data16.webhookAnnotations !== "string") {
-                const err60 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhookAnnotations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhookAnnotations/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err60 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhookAnnotations", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/webhookAnnotations/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err60];
                 } else {
@@ -6396,7 +4580,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
               if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
                 for (const key7 in data41) {
                   if (!(key7 === "workloadName" || key7 === "maxUnavailable" || key7 === "maxSurge" || key7 === "secret" || key7 === "secretUnless")) {
-                    const err61 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+                    const err61 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/rendered/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err61];
                     } else {
@@ -6407,7 +4591,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 if (data41.workloadName !== void 0) {
                   if (typeof data41.workloadName !== "string") {
-                    const err62 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/workloadName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/workloadName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err62 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/workloadName", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/rendered/properties/workloadName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err62];
                     } else {
@@ -6419,7 +4603,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data41.maxUnavailable !== void 0) {
                   let data43 = data41.maxUnavailable;
                   if (!(typeof data43 == "number" && (!(data43 % 1) && !isNaN(data43)) && isFinite(data43)) && typeof data43 !== "string") {
-                    const err63 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxUnavailable", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema27.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
+                    const err63 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxUnavailable", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema27.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
                     if (vErrors === null) {
                       vErrors = [err63];
                     } else {
@@ -6431,7 +4615,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data41.maxSurge !== void 0) {
                   let data44 = data41.maxSurge;
                   if (!(typeof data44 == "number" && (!(data44 % 1) && !isNaN(data44)) && isFinite(data44)) && typeof data44 !== "string") {
-                    const err64 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxSurge", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema27.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
+                    const err64 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxSurge", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema27.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
                     if (vErrors === null) {
                       vErrors = [err64];
                     } else {
@@ -6442,7 +4626,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 if (data41.secret !== void 0) {
                   if (typeof data41.secret !== "boolean") {
-                    const err65 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secret", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secret/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    const err65 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secret", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/rendered/properties/secret/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                     if (vErrors === null) {
                       vErrors = [err65];
                     } else {
@@ -6457,7 +4641,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                     const len8 = data46.length;
                     for (let i8 = 0; i8 < len8; i8++) {
                       if (typeof data46[i8] !== "string") {
-                        const err66 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secretUnless/" + i8, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secretUnless/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        const err66 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secretUnless/" + i8, schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/rendered/properties/secretUnless/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                         if (vErrors === null) {
                           vErrors = [err66];
                         } else {
@@ -6467,7 +4651,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    const err67 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secretUnless", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secretUnless/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    const err67 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secretUnless", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/rendered/properties/secretUnless/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                     if (vErrors === null) {
                       vErrors = [err67];
                     } else {
@@ -6477,7 +4661,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err68 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err68 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/rendered/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
                   vErrors = [err68];
                 } else {
@@ -6487,7 +4671,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err69 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err69 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err69];
             } else {
@@ -6515,7 +4699,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate23.errors = vErrors;
+  validate10.errors = vErrors;
   return errors === 0;
 }
 function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -6570,7 +4754,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         if (data0.flag !== void 0) {
           let data2 = data0.flag;
           if (typeof data2 === "string") {
-            if (!pattern4.test(data2)) {
+            if (!pattern3.test(data2)) {
               const err4 = { instancePath: instancePath + "/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
               if (vErrors === null) {
                 vErrors = [err4];
@@ -6686,7 +4870,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i1 = 0; i1 < len1; i1++) {
           let data11 = data10[i1];
           if (typeof data11 === "string") {
-            if (func4(data11) < 1) {
+            if (func3(data11) < 1) {
               const err14 = { instancePath: instancePath + "/prefixes/" + i1, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err14];
@@ -6765,7 +4949,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.kind !== void 0) {
       let data0 = data.kind;
       if (!(data0 === "MutatingWebhookConfiguration" || data0 === "ValidatingWebhookConfiguration" || data0 === "CustomResourceDefinition" || data0 === "APIService")) {
-        const err2 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema18.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+        const err2 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema19.properties.kind.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -6802,7 +4986,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
         if (data1.flag !== void 0) {
           let data3 = data1.flag;
           if (typeof data3 === "string") {
-            if (!pattern4.test(data3)) {
+            if (!pattern3.test(data3)) {
               const err5 = { instancePath: instancePath + "/name/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
               if (vErrors === null) {
                 vErrors = [err5];
@@ -6914,7 +5098,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.entries !== void 0) {
       let data11 = data.entries;
       if (!(data11 === "all" || data11 === "first")) {
-        const err15 = { instancePath: instancePath + "/entries", schemaPath: "#/properties/entries/enum", keyword: "enum", params: { allowedValues: schema18.properties.entries.enum }, message: "must be equal to one of the allowed values" };
+        const err15 = { instancePath: instancePath + "/entries", schemaPath: "#/properties/entries/enum", keyword: "enum", params: { allowedValues: schema19.properties.entries.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err15];
         } else {
@@ -6957,7 +5141,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.nameFormat !== void 0) {
       let data15 = data.nameFormat;
       if (typeof data15 === "string") {
-        if (!pattern12.test(data15)) {
+        if (!pattern11.test(data15)) {
           const err18 = { instancePath: instancePath + "/nameFormat", schemaPath: "#/properties/nameFormat/pattern", keyword: "pattern", params: { pattern: "\\{\\}" }, message: 'must match pattern "\\{\\}"' };
           if (vErrors === null) {
             vErrors = [err18];
@@ -7057,7 +5241,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.mode !== void 0) {
       let data0 = data.mode;
       if (!(data0 === "file-watch" || data0 === "secret-watch" || data0 === "in-process" || data0 === "restart")) {
-        const err3 = { instancePath: instancePath + "/mode", schemaPath: "#/properties/mode/enum", keyword: "enum", params: { allowedValues: schema22.properties.mode.enum }, message: "must be equal to one of the allowed values" };
+        const err3 = { instancePath: instancePath + "/mode", schemaPath: "#/properties/mode/enum", keyword: "enum", params: { allowedValues: schema23.properties.mode.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -7141,7 +5325,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
             if (data2.repo !== void 0) {
               let data3 = data2.repo;
               if (typeof data3 === "string") {
-                if (!pattern6.test(data3)) {
+                if (!pattern5.test(data3)) {
                   const err11 = { instancePath: instancePath + "/source/" + i0 + "/repo", schemaPath: "#/$defs/citation/properties/repo/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
                   if (vErrors === null) {
                     vErrors = [err11];
@@ -7163,7 +5347,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
             if (data2.ref !== void 0) {
               let data4 = data2.ref;
               if (typeof data4 === "string") {
-                if (func4(data4) < 1) {
+                if (func3(data4) < 1) {
                   const err13 = { instancePath: instancePath + "/source/" + i0 + "/ref", schemaPath: "#/$defs/citation/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err13];
@@ -7185,7 +5369,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
             if (data2.commit !== void 0) {
               let data5 = data2.commit;
               if (typeof data5 === "string") {
-                if (!pattern7.test(data5)) {
+                if (!pattern6.test(data5)) {
                   const err15 = { instancePath: instancePath + "/source/" + i0 + "/commit", schemaPath: "#/$defs/citation/properties/commit/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}$" }, message: 'must match pattern "^[0-9a-f]{40}$"' };
                   if (vErrors === null) {
                     vErrors = [err15];
@@ -7207,7 +5391,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
             if (data2.file !== void 0) {
               let data6 = data2.file;
               if (typeof data6 === "string") {
-                if (func4(data6) < 1) {
+                if (func3(data6) < 1) {
                   const err17 = { instancePath: instancePath + "/source/" + i0 + "/file", schemaPath: "#/$defs/citation/properties/file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err17];
@@ -7229,7 +5413,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
             if (data2.function !== void 0) {
               let data7 = data2.function;
               if (typeof data7 === "string") {
-                if (func4(data7) < 1) {
+                if (func3(data7) < 1) {
                   const err19 = { instancePath: instancePath + "/source/" + i0 + "/function", schemaPath: "#/$defs/citation/properties/function/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err19];
@@ -7300,6 +5484,1125 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
     errors++;
   }
   validate19.errors = vErrors;
+  return errors === 0;
+}
+function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!func2.call(schema25.properties, key0)) {
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.env !== void 0) {
+      let data0 = data.env;
+      if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+        for (const key1 in data0) {
+          if (!(key1 === "host" || key1 === "writer" || key1 === "secretName" || key1 === "serviceName" || key1 === "namespace" || key1 === "port" || key1 === "mutatingName" || key1 === "validatingName")) {
+            const err1 = { instancePath: instancePath + "/env", schemaPath: "#/properties/env/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+          }
+        }
+        if (data0.host !== void 0) {
+          if (typeof data0.host !== "string") {
+            const err2 = { instancePath: instancePath + "/env/host", schemaPath: "#/properties/env/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if (data0.writer !== void 0) {
+          if (typeof data0.writer !== "string") {
+            const err3 = { instancePath: instancePath + "/env/writer", schemaPath: "#/properties/env/properties/writer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+        if (data0.secretName !== void 0) {
+          if (typeof data0.secretName !== "string") {
+            const err4 = { instancePath: instancePath + "/env/secretName", schemaPath: "#/properties/env/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+        if (data0.serviceName !== void 0) {
+          if (typeof data0.serviceName !== "string") {
+            const err5 = { instancePath: instancePath + "/env/serviceName", schemaPath: "#/properties/env/properties/serviceName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
+        if (data0.namespace !== void 0) {
+          if (typeof data0.namespace !== "string") {
+            const err6 = { instancePath: instancePath + "/env/namespace", schemaPath: "#/properties/env/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data0.port !== void 0) {
+          if (typeof data0.port !== "string") {
+            const err7 = { instancePath: instancePath + "/env/port", schemaPath: "#/properties/env/properties/port/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+        if (data0.mutatingName !== void 0) {
+          if (typeof data0.mutatingName !== "string") {
+            const err8 = { instancePath: instancePath + "/env/mutatingName", schemaPath: "#/properties/env/properties/mutatingName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+        if (data0.validatingName !== void 0) {
+          if (typeof data0.validatingName !== "string") {
+            const err9 = { instancePath: instancePath + "/env/validatingName", schemaPath: "#/properties/env/properties/validatingName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err10 = { instancePath: instancePath + "/env", schemaPath: "#/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.defaults !== void 0) {
+      let data9 = data.defaults;
+      if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+        for (const key22 in data9) {
+          if (!(key22 === "secretName" || key22 === "serviceName" || key22 === "namespace" || key22 === "port" || key22 === "mutatingName" || key22 === "validatingName")) {
+            const err11 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+        if (data9.secretName !== void 0) {
+          if (typeof data9.secretName !== "string") {
+            const err12 = { instancePath: instancePath + "/defaults/secretName", schemaPath: "#/properties/defaults/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+        }
+        if (data9.serviceName !== void 0) {
+          if (typeof data9.serviceName !== "string") {
+            const err13 = { instancePath: instancePath + "/defaults/serviceName", schemaPath: "#/properties/defaults/properties/serviceName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data9.namespace !== void 0) {
+          if (typeof data9.namespace !== "string") {
+            const err14 = { instancePath: instancePath + "/defaults/namespace", schemaPath: "#/properties/defaults/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+        }
+        if (data9.port !== void 0) {
+          let data13 = data9.port;
+          if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+            const err15 = { instancePath: instancePath + "/defaults/port", schemaPath: "#/properties/defaults/properties/port/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+          if (typeof data13 == "number" && isFinite(data13)) {
+            if (data13 > 65535 || isNaN(data13)) {
+              const err16 = { instancePath: instancePath + "/defaults/port", schemaPath: "#/properties/defaults/properties/port/maximum", keyword: "maximum", params: { comparison: "<=", limit: 65535 }, message: "must be <= 65535" };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+            if (data13 < 1 || isNaN(data13)) {
+              const err17 = { instancePath: instancePath + "/defaults/port", schemaPath: "#/properties/defaults/properties/port/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data9.mutatingName !== void 0) {
+          if (typeof data9.mutatingName !== "string") {
+            const err18 = { instancePath: instancePath + "/defaults/mutatingName", schemaPath: "#/properties/defaults/properties/mutatingName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+        if (data9.validatingName !== void 0) {
+          if (typeof data9.validatingName !== "string") {
+            const err19 = { instancePath: instancePath + "/defaults/validatingName", schemaPath: "#/properties/defaults/properties/validatingName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err20 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.writer !== void 0) {
+      let data16 = data.writer;
+      if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+        for (const key3 in data16) {
+          if (!(key3 === "fsValue" || key3 === "secretValue")) {
+            const err21 = { instancePath: instancePath + "/writer", schemaPath: "#/properties/writer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+        if (data16.fsValue !== void 0) {
+          if (typeof data16.fsValue !== "string") {
+            const err22 = { instancePath: instancePath + "/writer/fsValue", schemaPath: "#/properties/writer/properties/fsValue/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+        if (data16.secretValue !== void 0) {
+          if (typeof data16.secretValue !== "string") {
+            const err23 = { instancePath: instancePath + "/writer/secretValue", schemaPath: "#/properties/writer/properties/secretValue/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err24 = { instancePath: instancePath + "/writer", schemaPath: "#/properties/writer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+    if (data.values !== void 0) {
+      let data19 = data.values;
+      if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+        for (const key4 in data19) {
+          if (!func2.call(schema25.properties.values.properties, key4)) {
+            const err25 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+        }
+        if (data19.replicas !== void 0) {
+          if (typeof data19.replicas !== "string") {
+            const err26 = { instancePath: instancePath + "/values/replicas", schemaPath: "#/properties/values/properties/replicas/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+        }
+        if (data19.image !== void 0) {
+          if (typeof data19.image !== "string") {
+            const err27 = { instancePath: instancePath + "/values/image", schemaPath: "#/properties/values/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+        }
+        if (data19.host !== void 0) {
+          if (typeof data19.host !== "string") {
+            const err28 = { instancePath: instancePath + "/values/host", schemaPath: "#/properties/values/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
+        if (data19.writer !== void 0) {
+          if (typeof data19.writer !== "string") {
+            const err29 = { instancePath: instancePath + "/values/writer", schemaPath: "#/properties/values/properties/writer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+        }
+        if (data19.secretName !== void 0) {
+          if (typeof data19.secretName !== "string") {
+            const err30 = { instancePath: instancePath + "/values/secretName", schemaPath: "#/properties/values/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
+        if (data19.extraEnv !== void 0) {
+          let data25 = data19.extraEnv;
+          if (Array.isArray(data25)) {
+            const len0 = data25.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (typeof data25[i0] !== "string") {
+                const err31 = { instancePath: instancePath + "/values/extraEnv/" + i0, schemaPath: "#/properties/values/properties/extraEnv/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err31];
+                } else {
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err32 = { instancePath: instancePath + "/values/extraEnv", schemaPath: "#/properties/values/properties/extraEnv/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+        }
+        if (data19.webhooks !== void 0) {
+          let data27 = data19.webhooks;
+          if (Array.isArray(data27)) {
+            const len1 = data27.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              let data28 = data27[i1];
+              if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
+                if (data28.configuration === void 0) {
+                  const err33 = { instancePath: instancePath + "/values/webhooks/" + i1, schemaPath: "#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "configuration" }, message: "must have required property 'configuration'" };
+                  if (vErrors === null) {
+                    vErrors = [err33];
+                  } else {
+                    vErrors.push(err33);
+                  }
+                  errors++;
+                }
+                if (data28.name === void 0) {
+                  const err34 = { instancePath: instancePath + "/values/webhooks/" + i1, schemaPath: "#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+                  if (vErrors === null) {
+                    vErrors = [err34];
+                  } else {
+                    vErrors.push(err34);
+                  }
+                  errors++;
+                }
+                for (const key5 in data28) {
+                  if (!(key5 === "configuration" || key5 === "name" || key5 === "policyKey" || key5 === "policy" || key5 === "when" || key5 === "unless")) {
+                    const err35 = { instancePath: instancePath + "/values/webhooks/" + i1, schemaPath: "#/properties/values/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err35];
+                    } else {
+                      vErrors.push(err35);
+                    }
+                    errors++;
+                  }
+                }
+                if (data28.configuration !== void 0) {
+                  let data29 = data28.configuration;
+                  if (!(data29 === "mutating" || data29 === "validating")) {
+                    const err36 = { instancePath: instancePath + "/values/webhooks/" + i1 + "/configuration", schemaPath: "#/properties/values/properties/webhooks/items/properties/configuration/enum", keyword: "enum", params: { allowedValues: schema25.properties.values.properties.webhooks.items.properties.configuration.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err36];
+                    } else {
+                      vErrors.push(err36);
+                    }
+                    errors++;
+                  }
+                }
+                if (data28.name !== void 0) {
+                  if (typeof data28.name !== "string") {
+                    const err37 = { instancePath: instancePath + "/values/webhooks/" + i1 + "/name", schemaPath: "#/properties/values/properties/webhooks/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err37];
+                    } else {
+                      vErrors.push(err37);
+                    }
+                    errors++;
+                  }
+                }
+                if (data28.policyKey !== void 0) {
+                  if (typeof data28.policyKey !== "string") {
+                    const err38 = { instancePath: instancePath + "/values/webhooks/" + i1 + "/policyKey", schemaPath: "#/properties/values/properties/webhooks/items/properties/policyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err38];
+                    } else {
+                      vErrors.push(err38);
+                    }
+                    errors++;
+                  }
+                }
+                if (data28.policy !== void 0) {
+                  let data32 = data28.policy;
+                  if (!(data32 === "Fail" || data32 === "Ignore")) {
+                    const err39 = { instancePath: instancePath + "/values/webhooks/" + i1 + "/policy", schemaPath: "#/properties/values/properties/webhooks/items/properties/policy/enum", keyword: "enum", params: { allowedValues: schema25.properties.values.properties.webhooks.items.properties.policy.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err39];
+                    } else {
+                      vErrors.push(err39);
+                    }
+                    errors++;
+                  }
+                }
+                if (data28.when !== void 0) {
+                  if (typeof data28.when !== "string") {
+                    const err40 = { instancePath: instancePath + "/values/webhooks/" + i1 + "/when", schemaPath: "#/properties/values/properties/webhooks/items/properties/when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err40];
+                    } else {
+                      vErrors.push(err40);
+                    }
+                    errors++;
+                  }
+                }
+                if (data28.unless !== void 0) {
+                  if (typeof data28.unless !== "string") {
+                    const err41 = { instancePath: instancePath + "/values/webhooks/" + i1 + "/unless", schemaPath: "#/properties/values/properties/webhooks/items/properties/unless/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err41];
+                    } else {
+                      vErrors.push(err41);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err42 = { instancePath: instancePath + "/values/webhooks/" + i1, schemaPath: "#/properties/values/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err43 = { instancePath: instancePath + "/values/webhooks", schemaPath: "#/properties/values/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+        }
+        if (data19.failurePolicy !== void 0) {
+          let data35 = data19.failurePolicy;
+          if (Array.isArray(data35)) {
+            const len2 = data35.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              let data36 = data35[i2];
+              const _errs78 = errors;
+              let valid12 = false;
+              const _errs79 = errors;
+              if (typeof data36 !== "string") {
+                const err44 = { instancePath: instancePath + "/values/failurePolicy/" + i2, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err44];
+                } else {
+                  vErrors.push(err44);
+                }
+                errors++;
+              }
+              var _valid0 = _errs79 === errors;
+              valid12 = valid12 || _valid0;
+              if (!valid12) {
+                const _errs81 = errors;
+                if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
+                  if (data36.key === void 0) {
+                    const err45 = { instancePath: instancePath + "/values/failurePolicy/" + i2, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+                    if (vErrors === null) {
+                      vErrors = [err45];
+                    } else {
+                      vErrors.push(err45);
+                    }
+                    errors++;
+                  }
+                  for (const key6 in data36) {
+                    if (!(key6 === "key" || key6 === "configurations")) {
+                      const err46 = { instancePath: instancePath + "/values/failurePolicy/" + i2, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err46];
+                      } else {
+                        vErrors.push(err46);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data36.key !== void 0) {
+                    if (typeof data36.key !== "string") {
+                      const err47 = { instancePath: instancePath + "/values/failurePolicy/" + i2 + "/key", schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err47];
+                      } else {
+                        vErrors.push(err47);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data36.configurations !== void 0) {
+                    let data38 = data36.configurations;
+                    if (Array.isArray(data38)) {
+                      if (data38.length < 1) {
+                        const err48 = { instancePath: instancePath + "/values/failurePolicy/" + i2 + "/configurations", schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                        if (vErrors === null) {
+                          vErrors = [err48];
+                        } else {
+                          vErrors.push(err48);
+                        }
+                        errors++;
+                      }
+                      const len3 = data38.length;
+                      for (let i3 = 0; i3 < len3; i3++) {
+                        let data39 = data38[i3];
+                        if (!(data39 === "mutating" || data39 === "validating")) {
+                          const err49 = { instancePath: instancePath + "/values/failurePolicy/" + i2 + "/configurations/" + i3, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema25.properties.values.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
+                          if (vErrors === null) {
+                            vErrors = [err49];
+                          } else {
+                            vErrors.push(err49);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err50 = { instancePath: instancePath + "/values/failurePolicy/" + i2 + "/configurations", schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                      if (vErrors === null) {
+                        vErrors = [err50];
+                      } else {
+                        vErrors.push(err50);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err51 = { instancePath: instancePath + "/values/failurePolicy/" + i2, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err51];
+                  } else {
+                    vErrors.push(err51);
+                  }
+                  errors++;
+                }
+                var _valid0 = _errs81 === errors;
+                valid12 = valid12 || _valid0;
+              }
+              if (!valid12) {
+                const err52 = { instancePath: instancePath + "/values/failurePolicy/" + i2, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                if (vErrors === null) {
+                  vErrors = [err52];
+                } else {
+                  vErrors.push(err52);
+                }
+                errors++;
+              } else {
+                errors = _errs78;
+                if (vErrors !== null) {
+                  if (_errs78) {
+                    vErrors.length = _errs78;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+            }
+          } else {
+            const err53 = { instancePath: instancePath + "/values/failurePolicy", schemaPath: "#/properties/values/properties/failurePolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err53];
+            } else {
+              vErrors.push(err53);
+            }
+            errors++;
+          }
+        }
+        if (data19.hostNetwork !== void 0) {
+          if (typeof data19.hostNetwork !== "string") {
+            const err54 = { instancePath: instancePath + "/values/hostNetwork", schemaPath: "#/properties/values/properties/hostNetwork/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err54];
+            } else {
+              vErrors.push(err54);
+            }
+            errors++;
+          }
+        }
+        if (data19.namespace !== void 0) {
+          if (typeof data19.namespace !== "string") {
+            const err55 = { instancePath: instancePath + "/values/namespace", schemaPath: "#/properties/values/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err55];
+            } else {
+              vErrors.push(err55);
+            }
+            errors++;
+          }
+        }
+        if (data19.featureGates !== void 0) {
+          if (typeof data19.featureGates !== "string") {
+            const err56 = { instancePath: instancePath + "/values/featureGates", schemaPath: "#/properties/values/properties/featureGates/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err56];
+            } else {
+              vErrors.push(err56);
+            }
+            errors++;
+          }
+        }
+        if (data19.webhookAnnotations !== void 0) {
+          if (typeof data19.webhookAnnotations !== "string") {
+            const err57 = { instancePath: instancePath + "/values/webhookAnnotations", schemaPath: "#/properties/values/properties/webhookAnnotations/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err57];
+            } else {
+              vErrors.push(err57);
+            }
+            errors++;
+          }
+        }
+        if (data19.rendered !== void 0) {
+          let data44 = data19.rendered;
+          if (data44 && typeof data44 == "object" && !Array.isArray(data44)) {
+            for (const key7 in data44) {
+              if (!(key7 === "workloadName" || key7 === "maxUnavailable" || key7 === "maxSurge" || key7 === "secret" || key7 === "secretUnless")) {
+                const err58 = { instancePath: instancePath + "/values/rendered", schemaPath: "#/properties/values/properties/rendered/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err58];
+                } else {
+                  vErrors.push(err58);
+                }
+                errors++;
+              }
+            }
+            if (data44.workloadName !== void 0) {
+              if (typeof data44.workloadName !== "string") {
+                const err59 = { instancePath: instancePath + "/values/rendered/workloadName", schemaPath: "#/properties/values/properties/rendered/properties/workloadName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err59];
+                } else {
+                  vErrors.push(err59);
+                }
+                errors++;
+              }
+            }
+            if (data44.maxUnavailable !== void 0) {
+              let data46 = data44.maxUnavailable;
+              if (!(typeof data46 == "number" && (!(data46 % 1) && !isNaN(data46)) && isFinite(data46)) && typeof data46 !== "string") {
+                const err60 = { instancePath: instancePath + "/values/rendered/maxUnavailable", schemaPath: "#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema25.properties.values.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
+                if (vErrors === null) {
+                  vErrors = [err60];
+                } else {
+                  vErrors.push(err60);
+                }
+                errors++;
+              }
+            }
+            if (data44.maxSurge !== void 0) {
+              let data47 = data44.maxSurge;
+              if (!(typeof data47 == "number" && (!(data47 % 1) && !isNaN(data47)) && isFinite(data47)) && typeof data47 !== "string") {
+                const err61 = { instancePath: instancePath + "/values/rendered/maxSurge", schemaPath: "#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema25.properties.values.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
+                if (vErrors === null) {
+                  vErrors = [err61];
+                } else {
+                  vErrors.push(err61);
+                }
+                errors++;
+              }
+            }
+            if (data44.secret !== void 0) {
+              if (typeof data44.secret !== "boolean") {
+                const err62 = { instancePath: instancePath + "/values/rendered/secret", schemaPath: "#/properties/values/properties/rendered/properties/secret/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (vErrors === null) {
+                  vErrors = [err62];
+                } else {
+                  vErrors.push(err62);
+                }
+                errors++;
+              }
+            }
+            if (data44.secretUnless !== void 0) {
+              let data49 = data44.secretUnless;
+              if (Array.isArray(data49)) {
+                const len4 = data49.length;
+                for (let i4 = 0; i4 < len4; i4++) {
+                  if (typeof data49[i4] !== "string") {
+                    const err63 = { instancePath: instancePath + "/values/rendered/secretUnless/" + i4, schemaPath: "#/properties/values/properties/rendered/properties/secretUnless/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err63];
+                    } else {
+                      vErrors.push(err63);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err64 = { instancePath: instancePath + "/values/rendered/secretUnless", schemaPath: "#/properties/values/properties/rendered/properties/secretUnless/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err64];
+                } else {
+                  vErrors.push(err64);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err65 = { instancePath: instancePath + "/values/rendered", schemaPath: "#/properties/values/properties/rendered/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err65];
+            } else {
+              vErrors.push(err65);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err66 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err66];
+        } else {
+          vErrors.push(err66);
+        }
+        errors++;
+      }
+    }
+    if (data.externalCertsFeatureGate !== void 0) {
+      if (typeof data.externalCertsFeatureGate !== "string") {
+        const err67 = { instancePath: instancePath + "/externalCertsFeatureGate", schemaPath: "#/properties/externalCertsFeatureGate/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err67];
+        } else {
+          vErrors.push(err67);
+        }
+        errors++;
+      }
+    }
+    if (data.externalCerts !== void 0) {
+      let data52 = data.externalCerts;
+      if (data52 && typeof data52 == "object" && !Array.isArray(data52)) {
+        for (const key8 in data52) {
+          if (!(key8 === "alsoEnabledBy" || key8 === "secret" || key8 === "writtenBy")) {
+            const err68 = { instancePath: instancePath + "/externalCerts", schemaPath: "#/properties/externalCerts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err68];
+            } else {
+              vErrors.push(err68);
+            }
+            errors++;
+          }
+        }
+        if (data52.alsoEnabledBy !== void 0) {
+          let data53 = data52.alsoEnabledBy;
+          if (Array.isArray(data53)) {
+            const len5 = data53.length;
+            for (let i5 = 0; i5 < len5; i5++) {
+              if (typeof data53[i5] !== "string") {
+                const err69 = { instancePath: instancePath + "/externalCerts/alsoEnabledBy/" + i5, schemaPath: "#/properties/externalCerts/properties/alsoEnabledBy/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err69];
+                } else {
+                  vErrors.push(err69);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err70 = { instancePath: instancePath + "/externalCerts/alsoEnabledBy", schemaPath: "#/properties/externalCerts/properties/alsoEnabledBy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err70];
+            } else {
+              vErrors.push(err70);
+            }
+            errors++;
+          }
+        }
+        if (data52.secret !== void 0) {
+          let data55 = data52.secret;
+          if (data55 && typeof data55 == "object" && !Array.isArray(data55)) {
+            for (const key9 in data55) {
+              if (!(key9 === "type" || key9 === "readKeys" || key9 === "caKey" || key9 === "caPrivateKey" || key9 === "certKey" || key9 === "keyKey" || key9 === "renewKeys" || key9 === "renewBeforeDays")) {
+                const err71 = { instancePath: instancePath + "/externalCerts/secret", schemaPath: "#/$defs/layout/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err71];
+                } else {
+                  vErrors.push(err71);
+                }
+                errors++;
+              }
+            }
+            if (data55.type !== void 0) {
+              if (typeof data55.type !== "string") {
+                const err72 = { instancePath: instancePath + "/externalCerts/secret/type", schemaPath: "#/$defs/layout/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err72];
+                } else {
+                  vErrors.push(err72);
+                }
+                errors++;
+              }
+            }
+            if (data55.readKeys !== void 0) {
+              let data57 = data55.readKeys;
+              if (Array.isArray(data57)) {
+                const len6 = data57.length;
+                for (let i6 = 0; i6 < len6; i6++) {
+                  if (typeof data57[i6] !== "string") {
+                    const err73 = { instancePath: instancePath + "/externalCerts/secret/readKeys/" + i6, schemaPath: "#/$defs/layout/properties/readKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err73];
+                    } else {
+                      vErrors.push(err73);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err74 = { instancePath: instancePath + "/externalCerts/secret/readKeys", schemaPath: "#/$defs/layout/properties/readKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err74];
+                } else {
+                  vErrors.push(err74);
+                }
+                errors++;
+              }
+            }
+            if (data55.caKey !== void 0) {
+              if (typeof data55.caKey !== "string") {
+                const err75 = { instancePath: instancePath + "/externalCerts/secret/caKey", schemaPath: "#/$defs/layout/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err75];
+                } else {
+                  vErrors.push(err75);
+                }
+                errors++;
+              }
+            }
+            if (data55.caPrivateKey !== void 0) {
+              if (typeof data55.caPrivateKey !== "string") {
+                const err76 = { instancePath: instancePath + "/externalCerts/secret/caPrivateKey", schemaPath: "#/$defs/layout/properties/caPrivateKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err76];
+                } else {
+                  vErrors.push(err76);
+                }
+                errors++;
+              }
+            }
+            if (data55.certKey !== void 0) {
+              if (typeof data55.certKey !== "string") {
+                const err77 = { instancePath: instancePath + "/externalCerts/secret/certKey", schemaPath: "#/$defs/layout/properties/certKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err77];
+                } else {
+                  vErrors.push(err77);
+                }
+                errors++;
+              }
+            }
+            if (data55.keyKey !== void 0) {
+              if (typeof data55.keyKey !== "string") {
+                const err78 = { instancePath: instancePath + "/externalCerts/secret/keyKey", schemaPath: "#/$defs/layout/properties/keyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err78];
+                } else {
+                  vErrors.push(err78);
+                }
+                errors++;
+              }
+            }
+            if (data55.renewKeys !== void 0) {
+              let data63 = data55.renewKeys;
+              if (Array.isArray(data63)) {
+                const len7 = data63.length;
+                for (let i7 = 0; i7 < len7; i7++) {
+                  if (typeof data63[i7] !== "string") {
+                    const err79 = { instancePath: instancePath + "/externalCerts/secret/renewKeys/" + i7, schemaPath: "#/$defs/layout/properties/renewKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err79];
+                    } else {
+                      vErrors.push(err79);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err80 = { instancePath: instancePath + "/externalCerts/secret/renewKeys", schemaPath: "#/$defs/layout/properties/renewKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err80];
+                } else {
+                  vErrors.push(err80);
+                }
+                errors++;
+              }
+            }
+            if (data55.renewBeforeDays !== void 0) {
+              let data65 = data55.renewBeforeDays;
+              if (!(typeof data65 == "number" && (!(data65 % 1) && !isNaN(data65)) && isFinite(data65))) {
+                const err81 = { instancePath: instancePath + "/externalCerts/secret/renewBeforeDays", schemaPath: "#/$defs/layout/properties/renewBeforeDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err81];
+                } else {
+                  vErrors.push(err81);
+                }
+                errors++;
+              }
+              if (typeof data65 == "number" && isFinite(data65)) {
+                if (data65 < 0 || isNaN(data65)) {
+                  const err82 = { instancePath: instancePath + "/externalCerts/secret/renewBeforeDays", schemaPath: "#/$defs/layout/properties/renewBeforeDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                  if (vErrors === null) {
+                    vErrors = [err82];
+                  } else {
+                    vErrors.push(err82);
+                  }
+                  errors++;
+                }
+              }
+            }
+          } else {
+            const err83 = { instancePath: instancePath + "/externalCerts/secret", schemaPath: "#/$defs/layout/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err83];
+            } else {
+              vErrors.push(err83);
+            }
+            errors++;
+          }
+        }
+        if (data52.writtenBy !== void 0) {
+          if (typeof data52.writtenBy !== "string") {
+            const err84 = { instancePath: instancePath + "/externalCerts/writtenBy", schemaPath: "#/properties/externalCerts/properties/writtenBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err84];
+            } else {
+              vErrors.push(err84);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err85 = { instancePath: instancePath + "/externalCerts", schemaPath: "#/properties/externalCerts/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err85];
+        } else {
+          vErrors.push(err85);
+        }
+        errors++;
+      }
+    }
+    if (data.rewrites !== void 0) {
+      let data67 = data.rewrites;
+      if (data67 && typeof data67 == "object" && !Array.isArray(data67)) {
+        for (const key10 in data67) {
+          if (!(key10 === "hostUrl" || key10 === "serviceName")) {
+            const err86 = { instancePath: instancePath + "/rewrites", schemaPath: "#/properties/rewrites/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err86];
+            } else {
+              vErrors.push(err86);
+            }
+            errors++;
+          }
+        }
+        if (data67.hostUrl !== void 0) {
+          if (typeof data67.hostUrl !== "string") {
+            const err87 = { instancePath: instancePath + "/rewrites/hostUrl", schemaPath: "#/properties/rewrites/properties/hostUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err87];
+            } else {
+              vErrors.push(err87);
+            }
+            errors++;
+          }
+        }
+        if (data67.serviceName !== void 0) {
+          if (typeof data67.serviceName !== "boolean") {
+            const err88 = { instancePath: instancePath + "/rewrites/serviceName", schemaPath: "#/properties/rewrites/properties/serviceName/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err88];
+            } else {
+              vErrors.push(err88);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err89 = { instancePath: instancePath + "/rewrites", schemaPath: "#/properties/rewrites/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err89];
+        } else {
+          vErrors.push(err89);
+        }
+        errors++;
+      }
+    }
+    if (data.owns !== void 0) {
+      let data70 = data.owns;
+      if (data70 && typeof data70 == "object" && !Array.isArray(data70)) {
+        for (const key11 in data70) {
+          if (!(key11 === "caBundle" || key11 === "failurePolicy")) {
+            const err90 = { instancePath: instancePath + "/owns", schemaPath: "#/properties/owns/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err90];
+            } else {
+              vErrors.push(err90);
+            }
+            errors++;
+          }
+        }
+        if (data70.caBundle !== void 0) {
+          if (typeof data70.caBundle !== "boolean") {
+            const err91 = { instancePath: instancePath + "/owns/caBundle", schemaPath: "#/properties/owns/properties/caBundle/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err91];
+            } else {
+              vErrors.push(err91);
+            }
+            errors++;
+          }
+        }
+        if (data70.failurePolicy !== void 0) {
+          if (typeof data70.failurePolicy !== "boolean") {
+            const err92 = { instancePath: instancePath + "/owns/failurePolicy", schemaPath: "#/properties/owns/properties/failurePolicy/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err92];
+            } else {
+              vErrors.push(err92);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err93 = { instancePath: instancePath + "/owns", schemaPath: "#/properties/owns/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err93];
+        } else {
+          vErrors.push(err93);
+        }
+        errors++;
+      }
+    }
+    if (data.featureGatesArg !== void 0) {
+      if (typeof data.featureGatesArg !== "string") {
+        const err94 = { instancePath: instancePath + "/featureGatesArg", schemaPath: "#/properties/featureGatesArg/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err94];
+        } else {
+          vErrors.push(err94);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err95 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err95];
+    } else {
+      vErrors.push(err95);
+    }
+    errors++;
+  }
+  validate21.errors = vErrors;
   return errors === 0;
 }
 function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -7412,8 +6715,8 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           }
           const _errs7 = errors;
           if (data && typeof data == "object" && !Array.isArray(data)) {
-            if (data.gitops === void 0) {
-              const err5 = { instancePath, schemaPath: "#/oneOf/5/required", keyword: "required", params: { missingProperty: "gitops" }, message: "must have required property 'gitops'" };
+            if (data.lineage === void 0) {
+              const err5 = { instancePath, schemaPath: "#/oneOf/5/required", keyword: "required", params: { missingProperty: "lineage" }, message: "must have required property 'lineage'" };
               if (vErrors === null) {
                 vErrors = [err5];
               } else {
@@ -7433,8 +6736,8 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             }
             const _errs8 = errors;
             if (data && typeof data == "object" && !Array.isArray(data)) {
-              if (data.renderer === void 0) {
-                const err6 = { instancePath, schemaPath: "#/oneOf/6/required", keyword: "required", params: { missingProperty: "renderer" }, message: "must have required property 'renderer'" };
+              if (data.gitops === void 0) {
+                const err6 = { instancePath, schemaPath: "#/oneOf/6/required", keyword: "required", params: { missingProperty: "gitops" }, message: "must have required property 'gitops'" };
                 if (vErrors === null) {
                   vErrors = [err6];
                 } else {
@@ -7452,6 +6755,28 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 valid0 = true;
                 passing0 = 6;
               }
+              const _errs9 = errors;
+              if (data && typeof data == "object" && !Array.isArray(data)) {
+                if (data.renderer === void 0) {
+                  const err7 = { instancePath, schemaPath: "#/oneOf/7/required", keyword: "required", params: { missingProperty: "renderer" }, message: "must have required property 'renderer'" };
+                  if (vErrors === null) {
+                    vErrors = [err7];
+                  } else {
+                    vErrors.push(err7);
+                  }
+                  errors++;
+                }
+              }
+              var _valid0 = _errs9 === errors;
+              if (_valid0 && valid0) {
+                valid0 = false;
+                passing0 = [passing0, 7];
+              } else {
+                if (_valid0) {
+                  valid0 = true;
+                  passing0 = 7;
+                }
+              }
             }
           }
         }
@@ -7459,11 +6784,11 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
     }
   }
   if (!valid0) {
-    const err7 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+    const err8 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
     if (vErrors === null) {
-      vErrors = [err7];
+      vErrors = [err8];
     } else {
-      vErrors.push(err7);
+      vErrors.push(err8);
     }
     errors++;
   } else {
@@ -7478,16 +6803,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.apiVersion === void 0) {
-      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" }, message: "must have required property 'apiVersion'" };
-      if (vErrors === null) {
-        vErrors = [err8];
-      } else {
-        vErrors.push(err8);
-      }
-      errors++;
-    }
-    if (data.kind === void 0) {
-      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" }, message: "must have required property 'apiVersion'" };
       if (vErrors === null) {
         vErrors = [err9];
       } else {
@@ -7495,8 +6811,8 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.name === void 0) {
-      const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+    if (data.kind === void 0) {
+      const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
       if (vErrors === null) {
         vErrors = [err10];
       } else {
@@ -7504,8 +6820,8 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.description === void 0) {
-      const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'" };
+    if (data.name === void 0) {
+      const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
       if (vErrors === null) {
         vErrors = [err11];
       } else {
@@ -7513,25 +6829,18 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
       }
       errors++;
     }
+    if (data.description === void 0) {
+      const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'" };
+      if (vErrors === null) {
+        vErrors = [err12];
+      } else {
+        vErrors.push(err12);
+      }
+      errors++;
+    }
     for (const key0 in data) {
       if (!func2.call(schema12.properties, key0)) {
-        const err12 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.workload !== void 0) {
-      if (data.webhooks === void 0) {
-        const err13 = { instancePath, schemaPath: "#/dependencies", keyword: "dependencies", params: {
-          property: "workload",
-          missingProperty: "webhooks",
-          depsCount: 1,
-          deps: "webhooks"
-        }, message: "must have property webhooks when property workload is present" };
+        const err13 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -7540,9 +6849,14 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.apiVersion !== void 0) {
-      if ("webhook-cert-gate.io/v1" !== data.apiVersion) {
-        const err14 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "webhook-cert-gate.io/v1" }, message: "must be equal to constant" };
+    if (data.workload !== void 0) {
+      if (data.webhooks === void 0) {
+        const err14 = { instancePath, schemaPath: "#/dependencies", keyword: "dependencies", params: {
+          property: "workload",
+          missingProperty: "webhooks",
+          depsCount: 2,
+          deps: "webhooks, match"
+        }, message: "must have properties webhooks, match when property workload is present" };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -7550,10 +6864,13 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
-    }
-    if (data.kind !== void 0) {
-      if ("CertificateOwner" !== data.kind) {
-        const err15 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "CertificateOwner" }, message: "must be equal to constant" };
+      if (data.match === void 0) {
+        const err15 = { instancePath, schemaPath: "#/dependencies", keyword: "dependencies", params: {
+          property: "workload",
+          missingProperty: "match",
+          depsCount: 2,
+          deps: "webhooks, match"
+        }, message: "must have properties webhooks, match when property workload is present" };
         if (vErrors === null) {
           vErrors = [err15];
         } else {
@@ -7562,20 +6879,30 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.name !== void 0) {
-      let data2 = data.name;
-      if (typeof data2 === "string") {
-        if (!pattern0.test(data2)) {
-          const err16 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
+    if (data.controller !== void 0) {
+      if (data.match === void 0) {
+        const err16 = { instancePath, schemaPath: "#/dependencies", keyword: "dependencies", params: {
+          property: "controller",
+          missingProperty: "match",
+          depsCount: 1,
+          deps: "match"
+        }, message: "must have property match when property controller is present" };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
         }
-      } else {
-        const err17 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        errors++;
+      }
+    }
+    if (data.job !== void 0) {
+      if (data.match === void 0) {
+        const err17 = { instancePath, schemaPath: "#/dependencies", keyword: "dependencies", params: {
+          property: "job",
+          missingProperty: "match",
+          depsCount: 1,
+          deps: "match"
+        }, message: "must have property match when property job is present" };
         if (vErrors === null) {
           vErrors = [err17];
         } else {
@@ -7584,20 +6911,25 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.description !== void 0) {
-      let data3 = data.description;
-      if (typeof data3 === "string") {
-        if (func4(data3) < 1) {
-          const err18 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
+    if (data.lineage !== void 0) {
+      if (data.match === void 0) {
+        const err18 = { instancePath, schemaPath: "#/dependencies", keyword: "dependencies", params: {
+          property: "lineage",
+          missingProperty: "match",
+          depsCount: 1,
+          deps: "match"
+        }, message: "must have property match when property lineage is present" };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
         }
-      } else {
-        const err19 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        errors++;
+      }
+    }
+    if (data.apiVersion !== void 0) {
+      if ("webhook-cert-gate.io/v1" !== data.apiVersion) {
+        const err19 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "webhook-cert-gate.io/v1" }, message: "must be equal to constant" };
         if (vErrors === null) {
           vErrors = [err19];
         } else {
@@ -7606,81 +6938,76 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.secret !== void 0) {
-      let data4 = data.secret;
-      if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-        for (const key1 in data4) {
-          if (!(key1 === "type" || key1 === "readKeys" || key1 === "caKey" || key1 === "caPrivateKey" || key1 === "certKey" || key1 === "keyKey")) {
-            const err20 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err20];
-            } else {
-              vErrors.push(err20);
-            }
-            errors++;
-          }
+    if (data.kind !== void 0) {
+      if ("CertificateOwner" !== data.kind) {
+        const err20 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "CertificateOwner" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
         }
-        if (data4.type !== void 0) {
-          if (typeof data4.type !== "string") {
-            const err21 = { instancePath: instancePath + "/secret/type", schemaPath: "#/$defs/layout/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err21];
-            } else {
-              vErrors.push(err21);
-            }
-            errors++;
-          }
-        }
-        if (data4.readKeys !== void 0) {
-          let data6 = data4.readKeys;
-          if (Array.isArray(data6)) {
-            const len0 = data6.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              if (typeof data6[i0] !== "string") {
-                const err22 = { instancePath: instancePath + "/secret/readKeys/" + i0, schemaPath: "#/$defs/layout/properties/readKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err22];
-                } else {
-                  vErrors.push(err22);
-                }
-                errors++;
-              }
-            }
+        errors++;
+      }
+    }
+    if (data.name !== void 0) {
+      let data2 = data.name;
+      if (typeof data2 === "string") {
+        if (!pattern1.test(data2)) {
+          const err21 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' };
+          if (vErrors === null) {
+            vErrors = [err21];
           } else {
-            const err23 = { instancePath: instancePath + "/secret/readKeys", schemaPath: "#/$defs/layout/properties/readKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err23];
-            } else {
-              vErrors.push(err23);
-            }
-            errors++;
+            vErrors.push(err21);
           }
+          errors++;
         }
-        if (data4.caKey !== void 0) {
-          if (typeof data4.caKey !== "string") {
-            const err24 = { instancePath: instancePath + "/secret/caKey", schemaPath: "#/$defs/layout/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err24];
-            } else {
-              vErrors.push(err24);
-            }
-            errors++;
+      } else {
+        const err22 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== void 0) {
+      let data3 = data.description;
+      if (typeof data3 === "string") {
+        if (func3(data3) < 1) {
+          const err23 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
           }
+          errors++;
         }
-        if (data4.caPrivateKey !== void 0) {
-          if (typeof data4.caPrivateKey !== "string") {
-            const err25 = { instancePath: instancePath + "/secret/caPrivateKey", schemaPath: "#/$defs/layout/properties/caPrivateKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err25];
-            } else {
-              vErrors.push(err25);
-            }
-            errors++;
+      } else {
+        const err24 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+    if (data.match !== void 0) {
+      let data4 = data.match;
+      if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+        if (Object.keys(data4).length < 1) {
+          const err25 = { instancePath: instancePath + "/match", schemaPath: "#/$defs/match/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
           }
+          errors++;
         }
-        if (data4.certKey !== void 0) {
-          if (typeof data4.certKey !== "string") {
-            const err26 = { instancePath: instancePath + "/secret/certKey", schemaPath: "#/$defs/layout/properties/certKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        for (const key1 in data4) {
+          if (!(key1 === "images" || key1 === "workloadNames" || key1 === "charts" || key1 === "envAny")) {
+            const err26 = { instancePath: instancePath + "/match", schemaPath: "#/$defs/match/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err26];
             } else {
@@ -7689,60 +7016,70 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data4.keyKey !== void 0) {
-          if (typeof data4.keyKey !== "string") {
-            const err27 = { instancePath: instancePath + "/secret/keyKey", schemaPath: "#/$defs/layout/properties/keyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data4.images !== void 0) {
+          let data5 = data4.images;
+          if (Array.isArray(data5)) {
+            const len0 = data5.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data6 = data5[i0];
+              if (typeof data6 === "string") {
+                if (func3(data6) < 1) {
+                  const err27 = { instancePath: instancePath + "/match/images/" + i0, schemaPath: "#/$defs/match/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
+                }
+              } else {
+                const err28 = { instancePath: instancePath + "/match/images/" + i0, schemaPath: "#/$defs/match/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err28];
+                } else {
+                  vErrors.push(err28);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err29 = { instancePath: instancePath + "/match/images", schemaPath: "#/$defs/match/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err27];
+              vErrors = [err29];
             } else {
-              vErrors.push(err27);
+              vErrors.push(err29);
             }
             errors++;
           }
         }
-      } else {
-        const err28 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err28];
-        } else {
-          vErrors.push(err28);
-        }
-        errors++;
-      }
-    }
-    if (data.job !== void 0) {
-      let data12 = data.job;
-      if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-        if (data12.images === void 0) {
-          const err29 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "images" }, message: "must have required property 'images'" };
-          if (vErrors === null) {
-            vErrors = [err29];
+        if (data4.workloadNames !== void 0) {
+          let data7 = data4.workloadNames;
+          if (Array.isArray(data7)) {
+            const len1 = data7.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              let data8 = data7[i1];
+              if (typeof data8 === "string") {
+                if (func3(data8) < 1) {
+                  const err30 = { instancePath: instancePath + "/match/workloadNames/" + i1, schemaPath: "#/$defs/match/properties/workloadNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err30];
+                  } else {
+                    vErrors.push(err30);
+                  }
+                  errors++;
+                }
+              } else {
+                const err31 = { instancePath: instancePath + "/match/workloadNames/" + i1, schemaPath: "#/$defs/match/properties/workloadNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err31];
+                } else {
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
+            }
           } else {
-            vErrors.push(err29);
-          }
-          errors++;
-        }
-        if (data12.command === void 0) {
-          const err30 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
-          if (vErrors === null) {
-            vErrors = [err30];
-          } else {
-            vErrors.push(err30);
-          }
-          errors++;
-        }
-        if (data12.flags === void 0) {
-          const err31 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "flags" }, message: "must have required property 'flags'" };
-          if (vErrors === null) {
-            vErrors = [err31];
-          } else {
-            vErrors.push(err31);
-          }
-          errors++;
-        }
-        for (const key22 in data12) {
-          if (!(key22 === "images" || key22 === "command" || key22 === "flags" || key22 === "creates")) {
-            const err32 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
+            const err32 = { instancePath: instancePath + "/match/workloadNames", schemaPath: "#/$defs/match/properties/workloadNames/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err32];
             } else {
@@ -7751,65 +7088,70 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data12.images !== void 0) {
-          let data13 = data12.images;
-          if (Array.isArray(data13)) {
-            if (data13.length < 1) {
-              const err33 = { instancePath: instancePath + "/job/images", schemaPath: "#/properties/job/properties/images/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err33];
-              } else {
-                vErrors.push(err33);
-              }
-              errors++;
-            }
-            const len1 = data13.length;
-            for (let i1 = 0; i1 < len1; i1++) {
-              let data14 = data13[i1];
-              if (typeof data14 === "string") {
-                if (func4(data14) < 1) {
-                  const err34 = { instancePath: instancePath + "/job/images/" + i1, schemaPath: "#/properties/job/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+        if (data4.charts !== void 0) {
+          let data9 = data4.charts;
+          if (Array.isArray(data9)) {
+            const len2 = data9.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              let data10 = data9[i2];
+              if (typeof data10 === "string") {
+                if (func3(data10) < 1) {
+                  const err33 = { instancePath: instancePath + "/match/charts/" + i2, schemaPath: "#/$defs/match/properties/charts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err34];
+                    vErrors = [err33];
                   } else {
-                    vErrors.push(err34);
+                    vErrors.push(err33);
                   }
                   errors++;
                 }
               } else {
-                const err35 = { instancePath: instancePath + "/job/images/" + i1, schemaPath: "#/properties/job/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err34 = { instancePath: instancePath + "/match/charts/" + i2, schemaPath: "#/$defs/match/properties/charts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err35];
+                  vErrors = [err34];
                 } else {
-                  vErrors.push(err35);
+                  vErrors.push(err34);
                 }
                 errors++;
               }
             }
           } else {
-            const err36 = { instancePath: instancePath + "/job/images", schemaPath: "#/properties/job/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err35 = { instancePath: instancePath + "/match/charts", schemaPath: "#/$defs/match/properties/charts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err36];
+              vErrors = [err35];
             } else {
-              vErrors.push(err36);
+              vErrors.push(err35);
             }
             errors++;
           }
         }
-        if (data12.command !== void 0) {
-          let data15 = data12.command;
-          if (typeof data15 === "string") {
-            if (func4(data15) < 1) {
-              const err37 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err37];
+        if (data4.envAny !== void 0) {
+          let data11 = data4.envAny;
+          if (Array.isArray(data11)) {
+            const len3 = data11.length;
+            for (let i3 = 0; i3 < len3; i3++) {
+              let data12 = data11[i3];
+              if (typeof data12 === "string") {
+                if (func3(data12) < 1) {
+                  const err36 = { instancePath: instancePath + "/match/envAny/" + i3, schemaPath: "#/$defs/match/properties/envAny/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err36];
+                  } else {
+                    vErrors.push(err36);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err37);
+                const err37 = { instancePath: instancePath + "/match/envAny/" + i3, schemaPath: "#/$defs/match/properties/envAny/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err37];
+                } else {
+                  vErrors.push(err37);
+                }
+                errors++;
               }
-              errors++;
             }
           } else {
-            const err38 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err38 = { instancePath: instancePath + "/match/envAny", schemaPath: "#/$defs/match/properties/envAny/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err38];
             } else {
@@ -7818,43 +7160,48 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data12.flags !== void 0) {
-          let data16 = data12.flags;
-          if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-            if (data16.webhookName === void 0) {
-              const err39 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/required", keyword: "required", params: { missingProperty: "webhookName" }, message: "must have required property 'webhookName'" };
-              if (vErrors === null) {
-                vErrors = [err39];
-              } else {
-                vErrors.push(err39);
-              }
-              errors++;
+      } else {
+        const err39 = { instancePath: instancePath + "/match", schemaPath: "#/$defs/match/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err39];
+        } else {
+          vErrors.push(err39);
+        }
+        errors++;
+      }
+    }
+    if (data.secret !== void 0) {
+      let data13 = data.secret;
+      if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+        for (const key22 in data13) {
+          if (!(key22 === "type" || key22 === "readKeys" || key22 === "caKey" || key22 === "caPrivateKey" || key22 === "certKey" || key22 === "keyKey" || key22 === "renewKeys" || key22 === "renewBeforeDays")) {
+            const err40 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
             }
-            for (const key3 in data16) {
-              if (!(key3 === "webhookName" || key3 === "patchMutating" || key3 === "patchValidating" || key3 === "failurePolicy" || key3 === "secretName" || key3 === "namespace")) {
-                const err40 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err40];
-                } else {
-                  vErrors.push(err40);
-                }
-                errors++;
-              }
+            errors++;
+          }
+        }
+        if (data13.type !== void 0) {
+          if (typeof data13.type !== "string") {
+            const err41 = { instancePath: instancePath + "/secret/type", schemaPath: "#/$defs/layout/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
             }
-            if (data16.webhookName !== void 0) {
-              if (typeof data16.webhookName !== "string") {
-                const err41 = { instancePath: instancePath + "/job/flags/webhookName", schemaPath: "#/properties/job/properties/flags/properties/webhookName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err41];
-                } else {
-                  vErrors.push(err41);
-                }
-                errors++;
-              }
-            }
-            if (data16.patchMutating !== void 0) {
-              if (typeof data16.patchMutating !== "string") {
-                const err42 = { instancePath: instancePath + "/job/flags/patchMutating", schemaPath: "#/properties/job/properties/flags/properties/patchMutating/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            errors++;
+          }
+        }
+        if (data13.readKeys !== void 0) {
+          let data15 = data13.readKeys;
+          if (Array.isArray(data15)) {
+            const len4 = data15.length;
+            for (let i4 = 0; i4 < len4; i4++) {
+              if (typeof data15[i4] !== "string") {
+                const err42 = { instancePath: instancePath + "/secret/readKeys/" + i4, schemaPath: "#/$defs/layout/properties/readKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err42];
                 } else {
@@ -7863,52 +7210,52 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data16.patchValidating !== void 0) {
-              if (typeof data16.patchValidating !== "string") {
-                const err43 = { instancePath: instancePath + "/job/flags/patchValidating", schemaPath: "#/properties/job/properties/flags/properties/patchValidating/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err43];
-                } else {
-                  vErrors.push(err43);
-                }
-                errors++;
-              }
-            }
-            if (data16.failurePolicy !== void 0) {
-              if (typeof data16.failurePolicy !== "string") {
-                const err44 = { instancePath: instancePath + "/job/flags/failurePolicy", schemaPath: "#/properties/job/properties/flags/properties/failurePolicy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err44];
-                } else {
-                  vErrors.push(err44);
-                }
-                errors++;
-              }
-            }
-            if (data16.secretName !== void 0) {
-              if (typeof data16.secretName !== "string") {
-                const err45 = { instancePath: instancePath + "/job/flags/secretName", schemaPath: "#/properties/job/properties/flags/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err45];
-                } else {
-                  vErrors.push(err45);
-                }
-                errors++;
-              }
-            }
-            if (data16.namespace !== void 0) {
-              if (typeof data16.namespace !== "string") {
-                const err46 = { instancePath: instancePath + "/job/flags/namespace", schemaPath: "#/properties/job/properties/flags/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err46];
-                } else {
-                  vErrors.push(err46);
-                }
-                errors++;
-              }
-            }
           } else {
-            const err47 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err43 = { instancePath: instancePath + "/secret/readKeys", schemaPath: "#/$defs/layout/properties/readKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+        }
+        if (data13.caKey !== void 0) {
+          if (typeof data13.caKey !== "string") {
+            const err44 = { instancePath: instancePath + "/secret/caKey", schemaPath: "#/$defs/layout/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
+            }
+            errors++;
+          }
+        }
+        if (data13.caPrivateKey !== void 0) {
+          if (typeof data13.caPrivateKey !== "string") {
+            const err45 = { instancePath: instancePath + "/secret/caPrivateKey", schemaPath: "#/$defs/layout/properties/caPrivateKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
+            }
+            errors++;
+          }
+        }
+        if (data13.certKey !== void 0) {
+          if (typeof data13.certKey !== "string") {
+            const err46 = { instancePath: instancePath + "/secret/certKey", schemaPath: "#/$defs/layout/properties/certKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err46];
+            } else {
+              vErrors.push(err46);
+            }
+            errors++;
+          }
+        }
+        if (data13.keyKey !== void 0) {
+          if (typeof data13.keyKey !== "string") {
+            const err47 = { instancePath: instancePath + "/secret/keyKey", schemaPath: "#/$defs/layout/properties/keyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err47];
             } else {
@@ -7917,119 +7264,123 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data12.creates !== void 0) {
-          let data23 = data12.creates;
-          if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
-            if (data23.command === void 0) {
-              const err48 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
-              if (vErrors === null) {
-                vErrors = [err48];
-              } else {
-                vErrors.push(err48);
-              }
-              errors++;
-            }
-            if (data23.existing === void 0) {
-              const err49 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/required", keyword: "required", params: { missingProperty: "existing" }, message: "must have required property 'existing'" };
-              if (vErrors === null) {
-                vErrors = [err49];
-              } else {
-                vErrors.push(err49);
-              }
-              errors++;
-            }
-            for (const key4 in data23) {
-              if (!(key4 === "command" || key4 === "existing")) {
-                const err50 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+        if (data13.renewKeys !== void 0) {
+          let data21 = data13.renewKeys;
+          if (Array.isArray(data21)) {
+            const len5 = data21.length;
+            for (let i5 = 0; i5 < len5; i5++) {
+              if (typeof data21[i5] !== "string") {
+                const err48 = { instancePath: instancePath + "/secret/renewKeys/" + i5, schemaPath: "#/$defs/layout/properties/renewKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err50];
+                  vErrors = [err48];
                 } else {
-                  vErrors.push(err50);
-                }
-                errors++;
-              }
-            }
-            if (data23.command !== void 0) {
-              let data24 = data23.command;
-              if (typeof data24 === "string") {
-                if (func4(data24) < 1) {
-                  const err51 = { instancePath: instancePath + "/job/creates/command", schemaPath: "#/properties/job/properties/creates/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err51];
-                  } else {
-                    vErrors.push(err51);
-                  }
-                  errors++;
-                }
-              } else {
-                const err52 = { instancePath: instancePath + "/job/creates/command", schemaPath: "#/properties/job/properties/creates/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err52];
-                } else {
-                  vErrors.push(err52);
-                }
-                errors++;
-              }
-            }
-            if (data23.existing !== void 0) {
-              let data25 = data23.existing;
-              if (!(data25 === "keep" || data25 === "replace")) {
-                const err53 = { instancePath: instancePath + "/job/creates/existing", schemaPath: "#/properties/job/properties/creates/properties/existing/enum", keyword: "enum", params: { allowedValues: schema12.properties.job.properties.creates.properties.existing.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err53];
-                } else {
-                  vErrors.push(err53);
+                  vErrors.push(err48);
                 }
                 errors++;
               }
             }
           } else {
-            const err54 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err49 = { instancePath: instancePath + "/secret/renewKeys", schemaPath: "#/$defs/layout/properties/renewKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err54];
+              vErrors = [err49];
             } else {
-              vErrors.push(err54);
+              vErrors.push(err49);
             }
             errors++;
           }
         }
+        if (data13.renewBeforeDays !== void 0) {
+          let data23 = data13.renewBeforeDays;
+          if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)) && isFinite(data23))) {
+            const err50 = { instancePath: instancePath + "/secret/renewBeforeDays", schemaPath: "#/$defs/layout/properties/renewBeforeDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err50];
+            } else {
+              vErrors.push(err50);
+            }
+            errors++;
+          }
+          if (typeof data23 == "number" && isFinite(data23)) {
+            if (data23 < 0 || isNaN(data23)) {
+              const err51 = { instancePath: instancePath + "/secret/renewBeforeDays", schemaPath: "#/$defs/layout/properties/renewBeforeDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
+          }
+        }
       } else {
-        const err55 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err52 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err55];
+          vErrors = [err52];
         } else {
-          vErrors.push(err55);
+          vErrors.push(err52);
         }
         errors++;
       }
     }
-    if (data.annotations !== void 0) {
-      let data26 = data.annotations;
-      if (Array.isArray(data26)) {
-        if (data26.length < 1) {
-          const err56 = { instancePath: instancePath + "/annotations", schemaPath: "#/properties/annotations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+    if (data.job !== void 0) {
+      let data24 = data.job;
+      if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+        if (data24.command === void 0) {
+          const err53 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
           if (vErrors === null) {
-            vErrors = [err56];
+            vErrors = [err53];
           } else {
-            vErrors.push(err56);
+            vErrors.push(err53);
           }
           errors++;
         }
-        const len2 = data26.length;
-        for (let i2 = 0; i2 < len2; i2++) {
-          let data27 = data26[i2];
-          if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
-            if (data27.key === void 0) {
-              const err57 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+        if (data24.flags === void 0) {
+          const err54 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "flags" }, message: "must have required property 'flags'" };
+          if (vErrors === null) {
+            vErrors = [err54];
+          } else {
+            vErrors.push(err54);
+          }
+          errors++;
+        }
+        for (const key3 in data24) {
+          if (!(key3 === "command" || key3 === "flags" || key3 === "creates")) {
+            const err55 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err55];
+            } else {
+              vErrors.push(err55);
+            }
+            errors++;
+          }
+        }
+        if (data24.command !== void 0) {
+          let data25 = data24.command;
+          if (typeof data25 === "string") {
+            if (func3(data25) < 1) {
+              const err56 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
-                vErrors = [err57];
+                vErrors = [err56];
               } else {
-                vErrors.push(err57);
+                vErrors.push(err56);
               }
               errors++;
             }
-            if (data27.refers === void 0) {
-              const err58 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/required", keyword: "required", params: { missingProperty: "refers" }, message: "must have required property 'refers'" };
+          } else {
+            const err57 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err57];
+            } else {
+              vErrors.push(err57);
+            }
+            errors++;
+          }
+        }
+        if (data24.flags !== void 0) {
+          let data26 = data24.flags;
+          if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+            if (data26.webhookName === void 0) {
+              const err58 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/required", keyword: "required", params: { missingProperty: "webhookName" }, message: "must have required property 'webhookName'" };
               if (vErrors === null) {
                 vErrors = [err58];
               } else {
@@ -8037,9 +7388,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key5 in data27) {
-              if (!(key5 === "key" || key5 === "refers")) {
-                const err59 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+            for (const key4 in data26) {
+              if (!(key4 === "webhookName" || key4 === "patchMutating" || key4 === "patchValidating" || key4 === "failurePolicy" || key4 === "secretName" || key4 === "namespace")) {
+                const err59 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err59];
                 } else {
@@ -8048,20 +7399,20 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data27.key !== void 0) {
-              let data28 = data27.key;
-              if (typeof data28 === "string") {
-                if (func4(data28) < 1) {
-                  const err60 = { instancePath: instancePath + "/annotations/" + i2 + "/key", schemaPath: "#/properties/annotations/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err60];
-                  } else {
-                    vErrors.push(err60);
-                  }
-                  errors++;
+            if (data26.webhookName !== void 0) {
+              if (typeof data26.webhookName !== "string") {
+                const err60 = { instancePath: instancePath + "/job/flags/webhookName", schemaPath: "#/properties/job/properties/flags/properties/webhookName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err60];
+                } else {
+                  vErrors.push(err60);
                 }
-              } else {
-                const err61 = { instancePath: instancePath + "/annotations/" + i2 + "/key", schemaPath: "#/properties/annotations/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                errors++;
+              }
+            }
+            if (data26.patchMutating !== void 0) {
+              if (typeof data26.patchMutating !== "string") {
+                const err61 = { instancePath: instancePath + "/job/flags/patchMutating", schemaPath: "#/properties/job/properties/flags/properties/patchMutating/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err61];
                 } else {
@@ -8070,10 +7421,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data27.refers !== void 0) {
-              let data29 = data27.refers;
-              if (!(data29 === "certificate" || data29 === "secret" || data29 === "apiserver")) {
-                const err62 = { instancePath: instancePath + "/annotations/" + i2 + "/refers", schemaPath: "#/properties/annotations/items/properties/refers/enum", keyword: "enum", params: { allowedValues: schema12.properties.annotations.items.properties.refers.enum }, message: "must be equal to one of the allowed values" };
+            if (data26.patchValidating !== void 0) {
+              if (typeof data26.patchValidating !== "string") {
+                const err62 = { instancePath: instancePath + "/job/flags/patchValidating", schemaPath: "#/properties/job/properties/flags/properties/patchValidating/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err62];
                 } else {
@@ -8082,196 +7432,194 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-          } else {
-            const err63 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err63];
-            } else {
-              vErrors.push(err63);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err64 = { instancePath: instancePath + "/annotations", schemaPath: "#/properties/annotations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err64];
-        } else {
-          vErrors.push(err64);
-        }
-        errors++;
-      }
-    }
-    if (data.certificate !== void 0) {
-      let data30 = data.certificate;
-      if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
-        if (data30.kind === void 0) {
-          const err65 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-          if (vErrors === null) {
-            vErrors = [err65];
-          } else {
-            vErrors.push(err65);
-          }
-          errors++;
-        }
-        if (data30.secretNameField === void 0) {
-          const err66 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/required", keyword: "required", params: { missingProperty: "secretNameField" }, message: "must have required property 'secretNameField'" };
-          if (vErrors === null) {
-            vErrors = [err66];
-          } else {
-            vErrors.push(err66);
-          }
-          errors++;
-        }
-        for (const key6 in data30) {
-          if (!(key6 === "kind" || key6 === "apiGroup" || key6 === "secretNameField")) {
-            const err67 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err67];
-            } else {
-              vErrors.push(err67);
-            }
-            errors++;
-          }
-        }
-        if (data30.kind !== void 0) {
-          if (typeof data30.kind !== "string") {
-            const err68 = { instancePath: instancePath + "/certificate/kind", schemaPath: "#/properties/certificate/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err68];
-            } else {
-              vErrors.push(err68);
-            }
-            errors++;
-          }
-        }
-        if (data30.apiGroup !== void 0) {
-          if (typeof data30.apiGroup !== "string") {
-            const err69 = { instancePath: instancePath + "/certificate/apiGroup", schemaPath: "#/properties/certificate/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err69];
-            } else {
-              vErrors.push(err69);
-            }
-            errors++;
-          }
-        }
-        if (data30.secretNameField !== void 0) {
-          if (typeof data30.secretNameField !== "string") {
-            const err70 = { instancePath: instancePath + "/certificate/secretNameField", schemaPath: "#/properties/certificate/properties/secretNameField/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err70];
-            } else {
-              vErrors.push(err70);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err71 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err71];
-        } else {
-          vErrors.push(err71);
-        }
-        errors++;
-      }
-    }
-    if (data.expiryMetric !== void 0) {
-      let data34 = data.expiryMetric;
-      if (typeof data34 === "string") {
-        if (!pattern3.test(data34)) {
-          const err72 = { instancePath: instancePath + "/expiryMetric", schemaPath: "#/properties/expiryMetric/pattern", keyword: "pattern", params: { pattern: "^[a-zA-Z_:][a-zA-Z0-9_:]*$" }, message: 'must match pattern "^[a-zA-Z_:][a-zA-Z0-9_:]*$"' };
-          if (vErrors === null) {
-            vErrors = [err72];
-          } else {
-            vErrors.push(err72);
-          }
-          errors++;
-        }
-      } else {
-        const err73 = { instancePath: instancePath + "/expiryMetric", schemaPath: "#/properties/expiryMetric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err73];
-        } else {
-          vErrors.push(err73);
-        }
-        errors++;
-      }
-    }
-    if (data.webhooks !== void 0) {
-      let data35 = data.webhooks;
-      if (Array.isArray(data35)) {
-        if (data35.length < 1) {
-          const err74 = { instancePath: instancePath + "/webhooks", schemaPath: "#/properties/webhooks/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-          if (vErrors === null) {
-            vErrors = [err74];
-          } else {
-            vErrors.push(err74);
-          }
-          errors++;
-        }
-        const len3 = data35.length;
-        for (let i3 = 0; i3 < len3; i3++) {
-          let data36 = data35[i3];
-          if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
-            if (data36.names === void 0) {
-              const err75 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "names" }, message: "must have required property 'names'" };
-              if (vErrors === null) {
-                vErrors = [err75];
-              } else {
-                vErrors.push(err75);
-              }
-              errors++;
-            }
-            for (const key7 in data36) {
-              if (!(key7 === "names" || key7 === "caBundle" || key7 === "failurePolicy")) {
-                const err76 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+            if (data26.failurePolicy !== void 0) {
+              if (typeof data26.failurePolicy !== "string") {
+                const err63 = { instancePath: instancePath + "/job/flags/failurePolicy", schemaPath: "#/properties/job/properties/flags/properties/failurePolicy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err76];
+                  vErrors = [err63];
                 } else {
-                  vErrors.push(err76);
+                  vErrors.push(err63);
                 }
                 errors++;
               }
             }
-            if (data36.names !== void 0) {
-              let data37 = data36.names;
-              if (Array.isArray(data37)) {
-                if (data37.length < 1) {
-                  const err77 = { instancePath: instancePath + "/webhooks/" + i3 + "/names", schemaPath: "#/properties/webhooks/items/properties/names/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+            if (data26.secretName !== void 0) {
+              if (typeof data26.secretName !== "string") {
+                const err64 = { instancePath: instancePath + "/job/flags/secretName", schemaPath: "#/properties/job/properties/flags/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err64];
+                } else {
+                  vErrors.push(err64);
+                }
+                errors++;
+              }
+            }
+            if (data26.namespace !== void 0) {
+              if (typeof data26.namespace !== "string") {
+                const err65 = { instancePath: instancePath + "/job/flags/namespace", schemaPath: "#/properties/job/properties/flags/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err65];
+                } else {
+                  vErrors.push(err65);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err66 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err66];
+            } else {
+              vErrors.push(err66);
+            }
+            errors++;
+          }
+        }
+        if (data24.creates !== void 0) {
+          let data33 = data24.creates;
+          if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
+            if (data33.command === void 0) {
+              const err67 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
+              if (vErrors === null) {
+                vErrors = [err67];
+              } else {
+                vErrors.push(err67);
+              }
+              errors++;
+            }
+            if (data33.existing === void 0) {
+              const err68 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/required", keyword: "required", params: { missingProperty: "existing" }, message: "must have required property 'existing'" };
+              if (vErrors === null) {
+                vErrors = [err68];
+              } else {
+                vErrors.push(err68);
+              }
+              errors++;
+            }
+            for (const key5 in data33) {
+              if (!(key5 === "command" || key5 === "existing")) {
+                const err69 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err69];
+                } else {
+                  vErrors.push(err69);
+                }
+                errors++;
+              }
+            }
+            if (data33.command !== void 0) {
+              let data34 = data33.command;
+              if (typeof data34 === "string") {
+                if (func3(data34) < 1) {
+                  const err70 = { instancePath: instancePath + "/job/creates/command", schemaPath: "#/properties/job/properties/creates/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err77];
+                    vErrors = [err70];
                   } else {
-                    vErrors.push(err77);
+                    vErrors.push(err70);
                   }
                   errors++;
                 }
-                const len4 = data37.length;
-                for (let i4 = 0; i4 < len4; i4++) {
-                  let data38 = data37[i4];
-                  if (typeof data38 === "string") {
-                    if (func4(data38) < 1) {
-                      const err78 = { instancePath: instancePath + "/webhooks/" + i3 + "/names/" + i4, schemaPath: "#/properties/webhooks/items/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err78];
-                      } else {
-                        vErrors.push(err78);
-                      }
-                      errors++;
-                    }
+              } else {
+                const err71 = { instancePath: instancePath + "/job/creates/command", schemaPath: "#/properties/job/properties/creates/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err71];
+                } else {
+                  vErrors.push(err71);
+                }
+                errors++;
+              }
+            }
+            if (data33.existing !== void 0) {
+              let data35 = data33.existing;
+              if (!(data35 === "keep" || data35 === "replace")) {
+                const err72 = { instancePath: instancePath + "/job/creates/existing", schemaPath: "#/properties/job/properties/creates/properties/existing/enum", keyword: "enum", params: { allowedValues: schema12.properties.job.properties.creates.properties.existing.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err72];
+                } else {
+                  vErrors.push(err72);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err73 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err73];
+            } else {
+              vErrors.push(err73);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err74 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err74];
+        } else {
+          vErrors.push(err74);
+        }
+        errors++;
+      }
+    }
+    if (data.annotations !== void 0) {
+      let data36 = data.annotations;
+      if (Array.isArray(data36)) {
+        if (data36.length < 1) {
+          const err75 = { instancePath: instancePath + "/annotations", schemaPath: "#/properties/annotations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err75];
+          } else {
+            vErrors.push(err75);
+          }
+          errors++;
+        }
+        const len6 = data36.length;
+        for (let i6 = 0; i6 < len6; i6++) {
+          let data37 = data36[i6];
+          if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
+            if (data37.key === void 0) {
+              const err76 = { instancePath: instancePath + "/annotations/" + i6, schemaPath: "#/properties/annotations/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+              if (vErrors === null) {
+                vErrors = [err76];
+              } else {
+                vErrors.push(err76);
+              }
+              errors++;
+            }
+            if (data37.refers === void 0) {
+              const err77 = { instancePath: instancePath + "/annotations/" + i6, schemaPath: "#/properties/annotations/items/required", keyword: "required", params: { missingProperty: "refers" }, message: "must have required property 'refers'" };
+              if (vErrors === null) {
+                vErrors = [err77];
+              } else {
+                vErrors.push(err77);
+              }
+              errors++;
+            }
+            for (const key6 in data37) {
+              if (!(key6 === "key" || key6 === "refers")) {
+                const err78 = { instancePath: instancePath + "/annotations/" + i6, schemaPath: "#/properties/annotations/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err78];
+                } else {
+                  vErrors.push(err78);
+                }
+                errors++;
+              }
+            }
+            if (data37.key !== void 0) {
+              let data38 = data37.key;
+              if (typeof data38 === "string") {
+                if (func3(data38) < 1) {
+                  const err79 = { instancePath: instancePath + "/annotations/" + i6 + "/key", schemaPath: "#/properties/annotations/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err79];
                   } else {
-                    const err79 = { instancePath: instancePath + "/webhooks/" + i3 + "/names/" + i4, schemaPath: "#/properties/webhooks/items/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err79];
-                    } else {
-                      vErrors.push(err79);
-                    }
-                    errors++;
+                    vErrors.push(err79);
                   }
+                  errors++;
                 }
               } else {
-                const err80 = { instancePath: instancePath + "/webhooks/" + i3 + "/names", schemaPath: "#/properties/webhooks/items/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err80 = { instancePath: instancePath + "/annotations/" + i6 + "/key", schemaPath: "#/properties/annotations/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err80];
                 } else {
@@ -8280,9 +7628,10 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data36.caBundle !== void 0) {
-              if (typeof data36.caBundle !== "boolean") {
-                const err81 = { instancePath: instancePath + "/webhooks/" + i3 + "/caBundle", schemaPath: "#/properties/webhooks/items/properties/caBundle/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (data37.refers !== void 0) {
+              let data39 = data37.refers;
+              if (!(data39 === "certificate" || data39 === "secret" || data39 === "apiserver")) {
+                const err81 = { instancePath: instancePath + "/annotations/" + i6 + "/refers", schemaPath: "#/properties/annotations/items/properties/refers/enum", keyword: "enum", params: { allowedValues: schema12.properties.annotations.items.properties.refers.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err81];
                 } else {
@@ -8291,43 +7640,40 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data36.failurePolicy !== void 0) {
-              let data40 = data36.failurePolicy;
-              if (!(data40 === "Fail" || data40 === "Ignore")) {
-                const err82 = { instancePath: instancePath + "/webhooks/" + i3 + "/failurePolicy", schemaPath: "#/properties/webhooks/items/properties/failurePolicy/enum", keyword: "enum", params: { allowedValues: schema12.properties.webhooks.items.properties.failurePolicy.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err82];
-                } else {
-                  vErrors.push(err82);
-                }
-                errors++;
-              }
-            }
           } else {
-            const err83 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err82 = { instancePath: instancePath + "/annotations/" + i6, schemaPath: "#/properties/annotations/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err83];
+              vErrors = [err82];
             } else {
-              vErrors.push(err83);
+              vErrors.push(err82);
             }
             errors++;
           }
         }
       } else {
-        const err84 = { instancePath: instancePath + "/webhooks", schemaPath: "#/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err83 = { instancePath: instancePath + "/annotations", schemaPath: "#/properties/annotations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err84];
+          vErrors = [err83];
         } else {
-          vErrors.push(err84);
+          vErrors.push(err83);
         }
         errors++;
       }
     }
-    if (data.workload !== void 0) {
-      let data41 = data.workload;
-      if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
-        if (data41.images === void 0) {
-          const err85 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/required", keyword: "required", params: { missingProperty: "images" }, message: "must have required property 'images'" };
+    if (data.certificate !== void 0) {
+      let data40 = data.certificate;
+      if (data40 && typeof data40 == "object" && !Array.isArray(data40)) {
+        if (data40.kind === void 0) {
+          const err84 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+          if (vErrors === null) {
+            vErrors = [err84];
+          } else {
+            vErrors.push(err84);
+          }
+          errors++;
+        }
+        if (data40.secretNameField === void 0) {
+          const err85 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/required", keyword: "required", params: { missingProperty: "secretNameField" }, message: "must have required property 'secretNameField'" };
           if (vErrors === null) {
             vErrors = [err85];
           } else {
@@ -8335,9 +7681,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        for (const key8 in data41) {
-          if (!(key8 === "images" || key8 === "holders" || key8 === "root")) {
-            const err86 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+        for (const key7 in data40) {
+          if (!(key7 === "kind" || key7 === "apiGroup" || key7 === "secretNameField")) {
+            const err86 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err86];
             } else {
@@ -8346,141 +7692,144 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data41.images !== void 0) {
-          let data42 = data41.images;
-          if (Array.isArray(data42)) {
-            if (data42.length < 1) {
-              const err87 = { instancePath: instancePath + "/workload/images", schemaPath: "#/properties/workload/properties/images/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err87];
-              } else {
-                vErrors.push(err87);
-              }
-              errors++;
-            }
-            const len5 = data42.length;
-            for (let i5 = 0; i5 < len5; i5++) {
-              let data43 = data42[i5];
-              if (typeof data43 === "string") {
-                if (func4(data43) < 1) {
-                  const err88 = { instancePath: instancePath + "/workload/images/" + i5, schemaPath: "#/properties/workload/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err88];
-                  } else {
-                    vErrors.push(err88);
-                  }
-                  errors++;
-                }
-              } else {
-                const err89 = { instancePath: instancePath + "/workload/images/" + i5, schemaPath: "#/properties/workload/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err89];
-                } else {
-                  vErrors.push(err89);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err90 = { instancePath: instancePath + "/workload/images", schemaPath: "#/properties/workload/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (data40.kind !== void 0) {
+          if (typeof data40.kind !== "string") {
+            const err87 = { instancePath: instancePath + "/certificate/kind", schemaPath: "#/properties/certificate/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err90];
+              vErrors = [err87];
             } else {
-              vErrors.push(err90);
+              vErrors.push(err87);
             }
             errors++;
           }
         }
-        if (data41.holders !== void 0) {
-          let data44 = data41.holders;
-          if (data44 && typeof data44 == "object" && !Array.isArray(data44)) {
-            if (data44.kinds === void 0) {
-              const err91 = { instancePath: instancePath + "/workload/holders", schemaPath: "#/properties/workload/properties/holders/required", keyword: "required", params: { missingProperty: "kinds" }, message: "must have required property 'kinds'" };
+        if (data40.apiGroup !== void 0) {
+          if (typeof data40.apiGroup !== "string") {
+            const err88 = { instancePath: instancePath + "/certificate/apiGroup", schemaPath: "#/properties/certificate/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err88];
+            } else {
+              vErrors.push(err88);
+            }
+            errors++;
+          }
+        }
+        if (data40.secretNameField !== void 0) {
+          if (typeof data40.secretNameField !== "string") {
+            const err89 = { instancePath: instancePath + "/certificate/secretNameField", schemaPath: "#/properties/certificate/properties/secretNameField/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err89];
+            } else {
+              vErrors.push(err89);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err90 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err90];
+        } else {
+          vErrors.push(err90);
+        }
+        errors++;
+      }
+    }
+    if (data.expiryMetric !== void 0) {
+      let data44 = data.expiryMetric;
+      if (typeof data44 === "string") {
+        if (!pattern2.test(data44)) {
+          const err91 = { instancePath: instancePath + "/expiryMetric", schemaPath: "#/properties/expiryMetric/pattern", keyword: "pattern", params: { pattern: "^[a-zA-Z_:][a-zA-Z0-9_:]*$" }, message: 'must match pattern "^[a-zA-Z_:][a-zA-Z0-9_:]*$"' };
+          if (vErrors === null) {
+            vErrors = [err91];
+          } else {
+            vErrors.push(err91);
+          }
+          errors++;
+        }
+      } else {
+        const err92 = { instancePath: instancePath + "/expiryMetric", schemaPath: "#/properties/expiryMetric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err92];
+        } else {
+          vErrors.push(err92);
+        }
+        errors++;
+      }
+    }
+    if (data.webhooks !== void 0) {
+      let data45 = data.webhooks;
+      if (Array.isArray(data45)) {
+        if (data45.length < 1) {
+          const err93 = { instancePath: instancePath + "/webhooks", schemaPath: "#/properties/webhooks/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err93];
+          } else {
+            vErrors.push(err93);
+          }
+          errors++;
+        }
+        const len7 = data45.length;
+        for (let i7 = 0; i7 < len7; i7++) {
+          let data46 = data45[i7];
+          if (data46 && typeof data46 == "object" && !Array.isArray(data46)) {
+            if (data46.names === void 0) {
+              const err94 = { instancePath: instancePath + "/webhooks/" + i7, schemaPath: "#/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "names" }, message: "must have required property 'names'" };
               if (vErrors === null) {
-                vErrors = [err91];
+                vErrors = [err94];
               } else {
-                vErrors.push(err91);
+                vErrors.push(err94);
               }
               errors++;
             }
-            if (data44.label === void 0) {
-              const err92 = { instancePath: instancePath + "/workload/holders", schemaPath: "#/properties/workload/properties/holders/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'" };
-              if (vErrors === null) {
-                vErrors = [err92];
-              } else {
-                vErrors.push(err92);
-              }
-              errors++;
-            }
-            if (data44.setting === void 0) {
-              const err93 = { instancePath: instancePath + "/workload/holders", schemaPath: "#/properties/workload/properties/holders/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
-              if (vErrors === null) {
-                vErrors = [err93];
-              } else {
-                vErrors.push(err93);
-              }
-              errors++;
-            }
-            for (const key9 in data44) {
-              if (!(key9 === "kinds" || key9 === "label" || key9 === "setting")) {
-                const err94 = { instancePath: instancePath + "/workload/holders", schemaPath: "#/properties/workload/properties/holders/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
+            for (const key8 in data46) {
+              if (!(key8 === "names" || key8 === "caBundle" || key8 === "failurePolicy")) {
+                const err95 = { instancePath: instancePath + "/webhooks/" + i7, schemaPath: "#/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err94];
+                  vErrors = [err95];
                 } else {
-                  vErrors.push(err94);
+                  vErrors.push(err95);
                 }
                 errors++;
               }
             }
-            if (data44.kinds !== void 0) {
-              let data45 = data44.kinds;
-              if (Array.isArray(data45)) {
-                if (data45.length < 1) {
-                  const err95 = { instancePath: instancePath + "/workload/holders/kinds", schemaPath: "#/properties/workload/properties/holders/properties/kinds/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+            if (data46.names !== void 0) {
+              let data47 = data46.names;
+              if (Array.isArray(data47)) {
+                if (data47.length < 1) {
+                  const err96 = { instancePath: instancePath + "/webhooks/" + i7 + "/names", schemaPath: "#/properties/webhooks/items/properties/names/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                   if (vErrors === null) {
-                    vErrors = [err95];
+                    vErrors = [err96];
                   } else {
-                    vErrors.push(err95);
+                    vErrors.push(err96);
                   }
                   errors++;
                 }
-                const len6 = data45.length;
-                for (let i6 = 0; i6 < len6; i6++) {
-                  let data46 = data45[i6];
-                  if (!(data46 === "MutatingWebhookConfiguration" || data46 === "ValidatingWebhookConfiguration")) {
-                    const err96 = { instancePath: instancePath + "/workload/holders/kinds/" + i6, schemaPath: "#/properties/workload/properties/holders/properties/kinds/items/enum", keyword: "enum", params: { allowedValues: schema12.properties.workload.properties.holders.properties.kinds.items.enum }, message: "must be equal to one of the allowed values" };
+                const len8 = data47.length;
+                for (let i8 = 0; i8 < len8; i8++) {
+                  let data48 = data47[i8];
+                  if (typeof data48 === "string") {
+                    if (func3(data48) < 1) {
+                      const err97 = { instancePath: instancePath + "/webhooks/" + i7 + "/names/" + i8, schemaPath: "#/properties/webhooks/items/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err97];
+                      } else {
+                        vErrors.push(err97);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err98 = { instancePath: instancePath + "/webhooks/" + i7 + "/names/" + i8, schemaPath: "#/properties/webhooks/items/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err96];
+                      vErrors = [err98];
                     } else {
-                      vErrors.push(err96);
+                      vErrors.push(err98);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err97 = { instancePath: instancePath + "/workload/holders/kinds", schemaPath: "#/properties/workload/properties/holders/properties/kinds/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                if (vErrors === null) {
-                  vErrors = [err97];
-                } else {
-                  vErrors.push(err97);
-                }
-                errors++;
-              }
-            }
-            if (data44.label !== void 0) {
-              let data47 = data44.label;
-              if (typeof data47 === "string") {
-                if (func4(data47) < 1) {
-                  const err98 = { instancePath: instancePath + "/workload/holders/label", schemaPath: "#/properties/workload/properties/holders/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err98];
-                  } else {
-                    vErrors.push(err98);
-                  }
-                  errors++;
-                }
-              } else {
-                const err99 = { instancePath: instancePath + "/workload/holders/label", schemaPath: "#/properties/workload/properties/holders/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err99 = { instancePath: instancePath + "/webhooks/" + i7 + "/names", schemaPath: "#/properties/webhooks/items/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
                   vErrors = [err99];
                 } else {
@@ -8489,146 +7838,144 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data44.setting !== void 0) {
-              let data48 = data44.setting;
-              if (data48 && typeof data48 == "object" && !Array.isArray(data48)) {
-                for (const key10 in data48) {
-                  if (!(key10 === "env" || key10 === "flag" || key10 === "boolean" || key10 === "repeated" || key10 === "configKey" || key10 === "subcommand" || key10 === "default")) {
-                    const err100 = { instancePath: instancePath + "/workload/holders/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err100];
-                    } else {
-                      vErrors.push(err100);
-                    }
-                    errors++;
-                  }
-                }
-                if (data48.env !== void 0) {
-                  if (typeof data48.env !== "string") {
-                    const err101 = { instancePath: instancePath + "/workload/holders/setting/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err101];
-                    } else {
-                      vErrors.push(err101);
-                    }
-                    errors++;
-                  }
-                }
-                if (data48.flag !== void 0) {
-                  let data50 = data48.flag;
-                  if (typeof data50 === "string") {
-                    if (!pattern4.test(data50)) {
-                      const err102 = { instancePath: instancePath + "/workload/holders/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
-                      if (vErrors === null) {
-                        vErrors = [err102];
-                      } else {
-                        vErrors.push(err102);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err103 = { instancePath: instancePath + "/workload/holders/setting/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err103];
-                    } else {
-                      vErrors.push(err103);
-                    }
-                    errors++;
-                  }
-                }
-                if (data48.boolean !== void 0) {
-                  if (typeof data48.boolean !== "boolean") {
-                    const err104 = { instancePath: instancePath + "/workload/holders/setting/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                    if (vErrors === null) {
-                      vErrors = [err104];
-                    } else {
-                      vErrors.push(err104);
-                    }
-                    errors++;
-                  }
-                }
-                if (data48.repeated !== void 0) {
-                  if (typeof data48.repeated !== "boolean") {
-                    const err105 = { instancePath: instancePath + "/workload/holders/setting/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                    if (vErrors === null) {
-                      vErrors = [err105];
-                    } else {
-                      vErrors.push(err105);
-                    }
-                    errors++;
-                  }
-                }
-                if (data48.configKey !== void 0) {
-                  if (typeof data48.configKey !== "string") {
-                    const err106 = { instancePath: instancePath + "/workload/holders/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err106];
-                    } else {
-                      vErrors.push(err106);
-                    }
-                    errors++;
-                  }
-                }
-                if (data48.subcommand !== void 0) {
-                  if (true !== data48.subcommand) {
-                    const err107 = { instancePath: instancePath + "/workload/holders/setting/subcommand", schemaPath: "#/$defs/setting/properties/subcommand/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
-                    if (vErrors === null) {
-                      vErrors = [err107];
-                    } else {
-                      vErrors.push(err107);
-                    }
-                    errors++;
-                  }
-                }
-                if (data48.default !== void 0) {
-                  if (typeof data48.default !== "string") {
-                    const err108 = { instancePath: instancePath + "/workload/holders/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err108];
-                    } else {
-                      vErrors.push(err108);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err109 = { instancePath: instancePath + "/workload/holders/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (data46.caBundle !== void 0) {
+              if (typeof data46.caBundle !== "boolean") {
+                const err100 = { instancePath: instancePath + "/webhooks/" + i7 + "/caBundle", schemaPath: "#/properties/webhooks/items/properties/caBundle/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                 if (vErrors === null) {
-                  vErrors = [err109];
+                  vErrors = [err100];
                 } else {
-                  vErrors.push(err109);
+                  vErrors.push(err100);
+                }
+                errors++;
+              }
+            }
+            if (data46.failurePolicy !== void 0) {
+              let data50 = data46.failurePolicy;
+              if (!(data50 === "Fail" || data50 === "Ignore")) {
+                const err101 = { instancePath: instancePath + "/webhooks/" + i7 + "/failurePolicy", schemaPath: "#/properties/webhooks/items/properties/failurePolicy/enum", keyword: "enum", params: { allowedValues: schema12.properties.webhooks.items.properties.failurePolicy.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err101];
+                } else {
+                  vErrors.push(err101);
                 }
                 errors++;
               }
             }
           } else {
-            const err110 = { instancePath: instancePath + "/workload/holders", schemaPath: "#/properties/workload/properties/holders/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err102 = { instancePath: instancePath + "/webhooks/" + i7, schemaPath: "#/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err110];
+              vErrors = [err102];
             } else {
-              vErrors.push(err110);
+              vErrors.push(err102);
             }
             errors++;
           }
         }
-        if (data41.root !== void 0) {
-          let data56 = data41.root;
-          if (Array.isArray(data56)) {
-            if (data56.length < 1) {
-              const err111 = { instancePath: instancePath + "/workload/root", schemaPath: "#/properties/workload/properties/root/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+      } else {
+        const err103 = { instancePath: instancePath + "/webhooks", schemaPath: "#/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err103];
+        } else {
+          vErrors.push(err103);
+        }
+        errors++;
+      }
+    }
+    if (data.workload !== void 0) {
+      let data51 = data.workload;
+      if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
+        for (const key9 in data51) {
+          if (!(key9 === "holders" || key9 === "root")) {
+            const err104 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err104];
+            } else {
+              vErrors.push(err104);
+            }
+            errors++;
+          }
+        }
+        if (data51.holders !== void 0) {
+          let data52 = data51.holders;
+          if (data52 && typeof data52 == "object" && !Array.isArray(data52)) {
+            if (data52.kinds === void 0) {
+              const err105 = { instancePath: instancePath + "/workload/holders", schemaPath: "#/properties/workload/properties/holders/required", keyword: "required", params: { missingProperty: "kinds" }, message: "must have required property 'kinds'" };
               if (vErrors === null) {
-                vErrors = [err111];
+                vErrors = [err105];
               } else {
-                vErrors.push(err111);
+                vErrors.push(err105);
               }
               errors++;
             }
-            const len7 = data56.length;
-            for (let i7 = 0; i7 < len7; i7++) {
-              let data57 = data56[i7];
-              if (data57 && typeof data57 == "object" && !Array.isArray(data57)) {
-                if (data57.description === void 0) {
-                  const err112 = { instancePath: instancePath + "/workload/root/" + i7, schemaPath: "#/properties/workload/properties/root/items/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'" };
+            if (data52.label === void 0) {
+              const err106 = { instancePath: instancePath + "/workload/holders", schemaPath: "#/properties/workload/properties/holders/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'" };
+              if (vErrors === null) {
+                vErrors = [err106];
+              } else {
+                vErrors.push(err106);
+              }
+              errors++;
+            }
+            if (data52.setting === void 0) {
+              const err107 = { instancePath: instancePath + "/workload/holders", schemaPath: "#/properties/workload/properties/holders/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
+              if (vErrors === null) {
+                vErrors = [err107];
+              } else {
+                vErrors.push(err107);
+              }
+              errors++;
+            }
+            for (const key10 in data52) {
+              if (!(key10 === "kinds" || key10 === "label" || key10 === "setting")) {
+                const err108 = { instancePath: instancePath + "/workload/holders", schemaPath: "#/properties/workload/properties/holders/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err108];
+                } else {
+                  vErrors.push(err108);
+                }
+                errors++;
+              }
+            }
+            if (data52.kinds !== void 0) {
+              let data53 = data52.kinds;
+              if (Array.isArray(data53)) {
+                if (data53.length < 1) {
+                  const err109 = { instancePath: instancePath + "/workload/holders/kinds", schemaPath: "#/properties/workload/properties/holders/properties/kinds/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                  if (vErrors === null) {
+                    vErrors = [err109];
+                  } else {
+                    vErrors.push(err109);
+                  }
+                  errors++;
+                }
+                const len9 = data53.length;
+                for (let i9 = 0; i9 < len9; i9++) {
+                  let data54 = data53[i9];
+                  if (!(data54 === "MutatingWebhookConfiguration" || data54 === "ValidatingWebhookConfiguration")) {
+                    const err110 = { instancePath: instancePath + "/workload/holders/kinds/" + i9, schemaPath: "#/properties/workload/properties/holders/properties/kinds/items/enum", keyword: "enum", params: { allowedValues: schema12.properties.workload.properties.holders.properties.kinds.items.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err110];
+                    } else {
+                      vErrors.push(err110);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err111 = { instancePath: instancePath + "/workload/holders/kinds", schemaPath: "#/properties/workload/properties/holders/properties/kinds/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err111];
+                } else {
+                  vErrors.push(err111);
+                }
+                errors++;
+              }
+            }
+            if (data52.label !== void 0) {
+              let data55 = data52.label;
+              if (typeof data55 === "string") {
+                if (func3(data55) < 1) {
+                  const err112 = { instancePath: instancePath + "/workload/holders/label", schemaPath: "#/properties/workload/properties/holders/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err112];
                   } else {
@@ -8636,31 +7983,33 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                for (const key11 in data57) {
-                  if (!(key11 === "description" || key11 === "when" || key11 === "mount" || key11 === "key")) {
-                    const err113 = { instancePath: instancePath + "/workload/root/" + i7, schemaPath: "#/properties/workload/properties/root/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
+              } else {
+                const err113 = { instancePath: instancePath + "/workload/holders/label", schemaPath: "#/properties/workload/properties/holders/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err113];
+                } else {
+                  vErrors.push(err113);
+                }
+                errors++;
+              }
+            }
+            if (data52.setting !== void 0) {
+              let data56 = data52.setting;
+              if (data56 && typeof data56 == "object" && !Array.isArray(data56)) {
+                for (const key11 in data56) {
+                  if (!(key11 === "env" || key11 === "flag" || key11 === "boolean" || key11 === "repeated" || key11 === "configKey" || key11 === "subcommand" || key11 === "default")) {
+                    const err114 = { instancePath: instancePath + "/workload/holders/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
-                      vErrors = [err113];
+                      vErrors = [err114];
                     } else {
-                      vErrors.push(err113);
+                      vErrors.push(err114);
                     }
                     errors++;
                   }
                 }
-                if (data57.description !== void 0) {
-                  let data58 = data57.description;
-                  if (typeof data58 === "string") {
-                    if (func4(data58) < 1) {
-                      const err114 = { instancePath: instancePath + "/workload/root/" + i7 + "/description", schemaPath: "#/properties/workload/properties/root/items/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err114];
-                      } else {
-                        vErrors.push(err114);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err115 = { instancePath: instancePath + "/workload/root/" + i7 + "/description", schemaPath: "#/properties/workload/properties/root/items/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data56.env !== void 0) {
+                  if (typeof data56.env !== "string") {
+                    const err115 = { instancePath: instancePath + "/workload/holders/setting/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err115];
                     } else {
@@ -8669,17 +8018,11 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data57.when !== void 0) {
-                  if (!validate12(data57.when, { instancePath: instancePath + "/workload/root/" + i7 + "/when", parentData: data57, parentDataProperty: "when", rootData })) {
-                    vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-                    errors = vErrors.length;
-                  }
-                }
-                if (data57.mount !== void 0) {
-                  let data60 = data57.mount;
-                  if (typeof data60 === "string") {
-                    if (func4(data60) < 1) {
-                      const err116 = { instancePath: instancePath + "/workload/root/" + i7 + "/mount", schemaPath: "#/properties/workload/properties/root/items/properties/mount/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (data56.flag !== void 0) {
+                  let data58 = data56.flag;
+                  if (typeof data58 === "string") {
+                    if (!pattern3.test(data58)) {
+                      const err116 = { instancePath: instancePath + "/workload/holders/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
                       if (vErrors === null) {
                         vErrors = [err116];
                       } else {
@@ -8688,7 +8031,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                       errors++;
                     }
                   } else {
-                    const err117 = { instancePath: instancePath + "/workload/root/" + i7 + "/mount", schemaPath: "#/properties/workload/properties/root/items/properties/mount/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err117 = { instancePath: instancePath + "/workload/holders/setting/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err117];
                     } else {
@@ -8697,20 +8040,20 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data57.key !== void 0) {
-                  let data61 = data57.key;
-                  if (typeof data61 === "string") {
-                    if (func4(data61) < 1) {
-                      const err118 = { instancePath: instancePath + "/workload/root/" + i7 + "/key", schemaPath: "#/properties/workload/properties/root/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err118];
-                      } else {
-                        vErrors.push(err118);
-                      }
-                      errors++;
+                if (data56.boolean !== void 0) {
+                  if (typeof data56.boolean !== "boolean") {
+                    const err118 = { instancePath: instancePath + "/workload/holders/setting/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err118];
+                    } else {
+                      vErrors.push(err118);
                     }
-                  } else {
-                    const err119 = { instancePath: instancePath + "/workload/root/" + i7 + "/key", schemaPath: "#/properties/workload/properties/root/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    errors++;
+                  }
+                }
+                if (data56.repeated !== void 0) {
+                  if (typeof data56.repeated !== "boolean") {
+                    const err119 = { instancePath: instancePath + "/workload/holders/setting/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                     if (vErrors === null) {
                       vErrors = [err119];
                     } else {
@@ -8719,51 +8062,51 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
+                if (data56.configKey !== void 0) {
+                  if (typeof data56.configKey !== "string") {
+                    const err120 = { instancePath: instancePath + "/workload/holders/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err120];
+                    } else {
+                      vErrors.push(err120);
+                    }
+                    errors++;
+                  }
+                }
+                if (data56.subcommand !== void 0) {
+                  if (true !== data56.subcommand) {
+                    const err121 = { instancePath: instancePath + "/workload/holders/setting/subcommand", schemaPath: "#/$defs/setting/properties/subcommand/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
+                    if (vErrors === null) {
+                      vErrors = [err121];
+                    } else {
+                      vErrors.push(err121);
+                    }
+                    errors++;
+                  }
+                }
+                if (data56.default !== void 0) {
+                  if (typeof data56.default !== "string") {
+                    const err122 = { instancePath: instancePath + "/workload/holders/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err122];
+                    } else {
+                      vErrors.push(err122);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err120 = { instancePath: instancePath + "/workload/root/" + i7, schemaPath: "#/properties/workload/properties/root/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err123 = { instancePath: instancePath + "/workload/holders/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err120];
+                  vErrors = [err123];
                 } else {
-                  vErrors.push(err120);
+                  vErrors.push(err123);
                 }
                 errors++;
               }
             }
           } else {
-            const err121 = { instancePath: instancePath + "/workload/root", schemaPath: "#/properties/workload/properties/root/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err121];
-            } else {
-              vErrors.push(err121);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err122 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err122];
-        } else {
-          vErrors.push(err122);
-        }
-        errors++;
-      }
-    }
-    if (data.mountedSecret !== void 0) {
-      let data62 = data.mountedSecret;
-      if (data62 && typeof data62 == "object" && !Array.isArray(data62)) {
-        if (data62.types === void 0) {
-          const err123 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/required", keyword: "required", params: { missingProperty: "types" }, message: "must have required property 'types'" };
-          if (vErrors === null) {
-            vErrors = [err123];
-          } else {
-            vErrors.push(err123);
-          }
-          errors++;
-        }
-        for (const key12 in data62) {
-          if (!(key12 === "types")) {
-            const err124 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
+            const err124 = { instancePath: instancePath + "/workload/holders", schemaPath: "#/properties/workload/properties/holders/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err124];
             } else {
@@ -8772,11 +8115,11 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data62.types !== void 0) {
-          let data63 = data62.types;
-          if (Array.isArray(data63)) {
-            if (data63.length < 1) {
-              const err125 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+        if (data51.root !== void 0) {
+          let data64 = data51.root;
+          if (Array.isArray(data64)) {
+            if (data64.length < 1) {
+              const err125 = { instancePath: instancePath + "/workload/root", schemaPath: "#/properties/workload/properties/root/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
                 vErrors = [err125];
               } else {
@@ -8784,343 +8127,351 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            const len8 = data63.length;
-            for (let i8 = 0; i8 < len8; i8++) {
-              if (typeof data63[i8] !== "string") {
-                const err126 = { instancePath: instancePath + "/mountedSecret/types/" + i8, schemaPath: "#/properties/mountedSecret/properties/types/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const len10 = data64.length;
+            for (let i10 = 0; i10 < len10; i10++) {
+              let data65 = data64[i10];
+              if (data65 && typeof data65 == "object" && !Array.isArray(data65)) {
+                if (data65.description === void 0) {
+                  const err126 = { instancePath: instancePath + "/workload/root/" + i10, schemaPath: "#/properties/workload/properties/root/items/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'" };
+                  if (vErrors === null) {
+                    vErrors = [err126];
+                  } else {
+                    vErrors.push(err126);
+                  }
+                  errors++;
+                }
+                for (const key12 in data65) {
+                  if (!(key12 === "description" || key12 === "when" || key12 === "mount" || key12 === "key")) {
+                    const err127 = { instancePath: instancePath + "/workload/root/" + i10, schemaPath: "#/properties/workload/properties/root/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err127];
+                    } else {
+                      vErrors.push(err127);
+                    }
+                    errors++;
+                  }
+                }
+                if (data65.description !== void 0) {
+                  let data66 = data65.description;
+                  if (typeof data66 === "string") {
+                    if (func3(data66) < 1) {
+                      const err128 = { instancePath: instancePath + "/workload/root/" + i10 + "/description", schemaPath: "#/properties/workload/properties/root/items/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err128];
+                      } else {
+                        vErrors.push(err128);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err129 = { instancePath: instancePath + "/workload/root/" + i10 + "/description", schemaPath: "#/properties/workload/properties/root/items/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err129];
+                    } else {
+                      vErrors.push(err129);
+                    }
+                    errors++;
+                  }
+                }
+                if (data65.when !== void 0) {
+                  if (!validate12(data65.when, { instancePath: instancePath + "/workload/root/" + i10 + "/when", parentData: data65, parentDataProperty: "when", rootData })) {
+                    vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                    errors = vErrors.length;
+                  }
+                }
+                if (data65.mount !== void 0) {
+                  let data68 = data65.mount;
+                  if (typeof data68 === "string") {
+                    if (func3(data68) < 1) {
+                      const err130 = { instancePath: instancePath + "/workload/root/" + i10 + "/mount", schemaPath: "#/properties/workload/properties/root/items/properties/mount/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err130];
+                      } else {
+                        vErrors.push(err130);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err131 = { instancePath: instancePath + "/workload/root/" + i10 + "/mount", schemaPath: "#/properties/workload/properties/root/items/properties/mount/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err131];
+                    } else {
+                      vErrors.push(err131);
+                    }
+                    errors++;
+                  }
+                }
+                if (data65.key !== void 0) {
+                  let data69 = data65.key;
+                  if (typeof data69 === "string") {
+                    if (func3(data69) < 1) {
+                      const err132 = { instancePath: instancePath + "/workload/root/" + i10 + "/key", schemaPath: "#/properties/workload/properties/root/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err132];
+                      } else {
+                        vErrors.push(err132);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err133 = { instancePath: instancePath + "/workload/root/" + i10 + "/key", schemaPath: "#/properties/workload/properties/root/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err133];
+                    } else {
+                      vErrors.push(err133);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err134 = { instancePath: instancePath + "/workload/root/" + i10, schemaPath: "#/properties/workload/properties/root/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err126];
+                  vErrors = [err134];
                 } else {
-                  vErrors.push(err126);
+                  vErrors.push(err134);
                 }
                 errors++;
               }
             }
           } else {
-            const err127 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err135 = { instancePath: instancePath + "/workload/root", schemaPath: "#/properties/workload/properties/root/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err127];
+              vErrors = [err135];
             } else {
-              vErrors.push(err127);
+              vErrors.push(err135);
             }
             errors++;
           }
         }
       } else {
-        const err128 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err136 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err128];
+          vErrors = [err136];
         } else {
-          vErrors.push(err128);
+          vErrors.push(err136);
+        }
+        errors++;
+      }
+    }
+    if (data.mountedSecret !== void 0) {
+      let data70 = data.mountedSecret;
+      if (data70 && typeof data70 == "object" && !Array.isArray(data70)) {
+        if (data70.types === void 0) {
+          const err137 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/required", keyword: "required", params: { missingProperty: "types" }, message: "must have required property 'types'" };
+          if (vErrors === null) {
+            vErrors = [err137];
+          } else {
+            vErrors.push(err137);
+          }
+          errors++;
+        }
+        for (const key13 in data70) {
+          if (!(key13 === "types")) {
+            const err138 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err138];
+            } else {
+              vErrors.push(err138);
+            }
+            errors++;
+          }
+        }
+        if (data70.types !== void 0) {
+          let data71 = data70.types;
+          if (Array.isArray(data71)) {
+            if (data71.length < 1) {
+              const err139 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err139];
+              } else {
+                vErrors.push(err139);
+              }
+              errors++;
+            }
+            const len11 = data71.length;
+            for (let i11 = 0; i11 < len11; i11++) {
+              if (typeof data71[i11] !== "string") {
+                const err140 = { instancePath: instancePath + "/mountedSecret/types/" + i11, schemaPath: "#/properties/mountedSecret/properties/types/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err140];
+                } else {
+                  vErrors.push(err140);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err141 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err141];
+            } else {
+              vErrors.push(err141);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err142 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err142];
+        } else {
+          vErrors.push(err142);
         }
         errors++;
       }
     }
     if (data.cites !== void 0) {
-      let data65 = data.cites;
-      if (Array.isArray(data65)) {
-        if (data65.length < 1) {
-          const err129 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-          if (vErrors === null) {
-            vErrors = [err129];
-          } else {
-            vErrors.push(err129);
-          }
-          errors++;
-        }
-        const len9 = data65.length;
-        for (let i9 = 0; i9 < len9; i9++) {
-          let data66 = data65[i9];
-          if (data66 && typeof data66 == "object" && !Array.isArray(data66)) {
-            if (data66.repo === void 0) {
-              const err130 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "repo" }, message: "must have required property 'repo'" };
-              if (vErrors === null) {
-                vErrors = [err130];
-              } else {
-                vErrors.push(err130);
-              }
-              errors++;
-            }
-            if (data66.ref === void 0) {
-              const err131 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "ref" }, message: "must have required property 'ref'" };
-              if (vErrors === null) {
-                vErrors = [err131];
-              } else {
-                vErrors.push(err131);
-              }
-              errors++;
-            }
-            if (data66.commit === void 0) {
-              const err132 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
-              if (vErrors === null) {
-                vErrors = [err132];
-              } else {
-                vErrors.push(err132);
-              }
-              errors++;
-            }
-            if (data66.file === void 0) {
-              const err133 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'" };
-              if (vErrors === null) {
-                vErrors = [err133];
-              } else {
-                vErrors.push(err133);
-              }
-              errors++;
-            }
-            if (data66.function === void 0) {
-              const err134 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "function" }, message: "must have required property 'function'" };
-              if (vErrors === null) {
-                vErrors = [err134];
-              } else {
-                vErrors.push(err134);
-              }
-              errors++;
-            }
-            for (const key13 in data66) {
-              if (!(key13 === "repo" || key13 === "ref" || key13 === "commit" || key13 === "file" || key13 === "function" || key13 === "note")) {
-                const err135 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err135];
-                } else {
-                  vErrors.push(err135);
-                }
-                errors++;
-              }
-            }
-            if (data66.repo !== void 0) {
-              let data67 = data66.repo;
-              if (typeof data67 === "string") {
-                if (!pattern6.test(data67)) {
-                  const err136 = { instancePath: instancePath + "/cites/" + i9 + "/repo", schemaPath: "#/$defs/citation/properties/repo/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
-                  if (vErrors === null) {
-                    vErrors = [err136];
-                  } else {
-                    vErrors.push(err136);
-                  }
-                  errors++;
-                }
-              } else {
-                const err137 = { instancePath: instancePath + "/cites/" + i9 + "/repo", schemaPath: "#/$defs/citation/properties/repo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err137];
-                } else {
-                  vErrors.push(err137);
-                }
-                errors++;
-              }
-            }
-            if (data66.ref !== void 0) {
-              let data68 = data66.ref;
-              if (typeof data68 === "string") {
-                if (func4(data68) < 1) {
-                  const err138 = { instancePath: instancePath + "/cites/" + i9 + "/ref", schemaPath: "#/$defs/citation/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err138];
-                  } else {
-                    vErrors.push(err138);
-                  }
-                  errors++;
-                }
-              } else {
-                const err139 = { instancePath: instancePath + "/cites/" + i9 + "/ref", schemaPath: "#/$defs/citation/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err139];
-                } else {
-                  vErrors.push(err139);
-                }
-                errors++;
-              }
-            }
-            if (data66.commit !== void 0) {
-              let data69 = data66.commit;
-              if (typeof data69 === "string") {
-                if (!pattern7.test(data69)) {
-                  const err140 = { instancePath: instancePath + "/cites/" + i9 + "/commit", schemaPath: "#/$defs/citation/properties/commit/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}$" }, message: 'must match pattern "^[0-9a-f]{40}$"' };
-                  if (vErrors === null) {
-                    vErrors = [err140];
-                  } else {
-                    vErrors.push(err140);
-                  }
-                  errors++;
-                }
-              } else {
-                const err141 = { instancePath: instancePath + "/cites/" + i9 + "/commit", schemaPath: "#/$defs/citation/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err141];
-                } else {
-                  vErrors.push(err141);
-                }
-                errors++;
-              }
-            }
-            if (data66.file !== void 0) {
-              let data70 = data66.file;
-              if (typeof data70 === "string") {
-                if (func4(data70) < 1) {
-                  const err142 = { instancePath: instancePath + "/cites/" + i9 + "/file", schemaPath: "#/$defs/citation/properties/file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err142];
-                  } else {
-                    vErrors.push(err142);
-                  }
-                  errors++;
-                }
-              } else {
-                const err143 = { instancePath: instancePath + "/cites/" + i9 + "/file", schemaPath: "#/$defs/citation/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err143];
-                } else {
-                  vErrors.push(err143);
-                }
-                errors++;
-              }
-            }
-            if (data66.function !== void 0) {
-              let data71 = data66.function;
-              if (typeof data71 === "string") {
-                if (func4(data71) < 1) {
-                  const err144 = { instancePath: instancePath + "/cites/" + i9 + "/function", schemaPath: "#/$defs/citation/properties/function/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err144];
-                  } else {
-                    vErrors.push(err144);
-                  }
-                  errors++;
-                }
-              } else {
-                const err145 = { instancePath: instancePath + "/cites/" + i9 + "/function", schemaPath: "#/$defs/citation/properties/function/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err145];
-                } else {
-                  vErrors.push(err145);
-                }
-                errors++;
-              }
-            }
-            if (data66.note !== void 0) {
-              if (typeof data66.note !== "string") {
-                const err146 = { instancePath: instancePath + "/cites/" + i9 + "/note", schemaPath: "#/$defs/citation/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err146];
-                } else {
-                  vErrors.push(err146);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err147 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err147];
-            } else {
-              vErrors.push(err147);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err148 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err148];
-        } else {
-          vErrors.push(err148);
-        }
-        errors++;
-      }
-    }
-    if (data.embeds !== void 0) {
-      let data73 = data.embeds;
+      let data73 = data.cites;
       if (Array.isArray(data73)) {
         if (data73.length < 1) {
-          const err149 = { instancePath: instancePath + "/embeds", schemaPath: "#/properties/embeds/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          const err143 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
           if (vErrors === null) {
-            vErrors = [err149];
+            vErrors = [err143];
           } else {
-            vErrors.push(err149);
+            vErrors.push(err143);
           }
           errors++;
         }
-        const len10 = data73.length;
-        for (let i10 = 0; i10 < len10; i10++) {
-          let data74 = data73[i10];
-          if (typeof data74 === "string") {
-            if (!pattern0.test(data74)) {
-              const err150 = { instancePath: instancePath + "/embeds/" + i10, schemaPath: "#/properties/embeds/items/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' };
+        const len12 = data73.length;
+        for (let i12 = 0; i12 < len12; i12++) {
+          let data74 = data73[i12];
+          if (data74 && typeof data74 == "object" && !Array.isArray(data74)) {
+            if (data74.repo === void 0) {
+              const err144 = { instancePath: instancePath + "/cites/" + i12, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "repo" }, message: "must have required property 'repo'" };
               if (vErrors === null) {
-                vErrors = [err150];
+                vErrors = [err144];
               } else {
-                vErrors.push(err150);
+                vErrors.push(err144);
               }
               errors++;
             }
-          } else {
-            const err151 = { instancePath: instancePath + "/embeds/" + i10, schemaPath: "#/properties/embeds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err151];
-            } else {
-              vErrors.push(err151);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err152 = { instancePath: instancePath + "/embeds", schemaPath: "#/properties/embeds/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err152];
-        } else {
-          vErrors.push(err152);
-        }
-        errors++;
-      }
-    }
-    if (data.controller !== void 0) {
-      let data75 = data.controller;
-      if (data75 && typeof data75 == "object" && !Array.isArray(data75)) {
-        if (data75.images === void 0) {
-          const err153 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "images" }, message: "must have required property 'images'" };
-          if (vErrors === null) {
-            vErrors = [err153];
-          } else {
-            vErrors.push(err153);
-          }
-          errors++;
-        }
-        if (data75.writes === void 0) {
-          const err154 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "writes" }, message: "must have required property 'writes'" };
-          if (vErrors === null) {
-            vErrors = [err154];
-          } else {
-            vErrors.push(err154);
-          }
-          errors++;
-        }
-        for (const key14 in data75) {
-          if (!(key14 === "versions" || key14 === "images" || key14 === "writes" || key14 === "enabledWhen" || key14 === "disabledWhen" || key14 === "certificate" || key14 === "secretName" || key14 === "leaderElection")) {
-            const err155 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err155];
-            } else {
-              vErrors.push(err155);
-            }
-            errors++;
-          }
-        }
-        if (data75.versions !== void 0) {
-          let data76 = data75.versions;
-          if (data76 && typeof data76 == "object" && !Array.isArray(data76)) {
-            if (Object.keys(data76).length < 1) {
-              const err156 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+            if (data74.ref === void 0) {
+              const err145 = { instancePath: instancePath + "/cites/" + i12, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "ref" }, message: "must have required property 'ref'" };
               if (vErrors === null) {
-                vErrors = [err156];
+                vErrors = [err145];
               } else {
-                vErrors.push(err156);
+                vErrors.push(err145);
               }
               errors++;
             }
-            for (const key15 in data76) {
-              if (!(key15 === "min" || key15 === "below")) {
-                const err157 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
+            if (data74.commit === void 0) {
+              const err146 = { instancePath: instancePath + "/cites/" + i12, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
+              if (vErrors === null) {
+                vErrors = [err146];
+              } else {
+                vErrors.push(err146);
+              }
+              errors++;
+            }
+            if (data74.file === void 0) {
+              const err147 = { instancePath: instancePath + "/cites/" + i12, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'" };
+              if (vErrors === null) {
+                vErrors = [err147];
+              } else {
+                vErrors.push(err147);
+              }
+              errors++;
+            }
+            if (data74.function === void 0) {
+              const err148 = { instancePath: instancePath + "/cites/" + i12, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "function" }, message: "must have required property 'function'" };
+              if (vErrors === null) {
+                vErrors = [err148];
+              } else {
+                vErrors.push(err148);
+              }
+              errors++;
+            }
+            for (const key14 in data74) {
+              if (!(key14 === "repo" || key14 === "ref" || key14 === "commit" || key14 === "file" || key14 === "function" || key14 === "note")) {
+                const err149 = { instancePath: instancePath + "/cites/" + i12, schemaPath: "#/$defs/citation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err149];
+                } else {
+                  vErrors.push(err149);
+                }
+                errors++;
+              }
+            }
+            if (data74.repo !== void 0) {
+              let data75 = data74.repo;
+              if (typeof data75 === "string") {
+                if (!pattern5.test(data75)) {
+                  const err150 = { instancePath: instancePath + "/cites/" + i12 + "/repo", schemaPath: "#/$defs/citation/properties/repo/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
+                  if (vErrors === null) {
+                    vErrors = [err150];
+                  } else {
+                    vErrors.push(err150);
+                  }
+                  errors++;
+                }
+              } else {
+                const err151 = { instancePath: instancePath + "/cites/" + i12 + "/repo", schemaPath: "#/$defs/citation/properties/repo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err151];
+                } else {
+                  vErrors.push(err151);
+                }
+                errors++;
+              }
+            }
+            if (data74.ref !== void 0) {
+              let data76 = data74.ref;
+              if (typeof data76 === "string") {
+                if (func3(data76) < 1) {
+                  const err152 = { instancePath: instancePath + "/cites/" + i12 + "/ref", schemaPath: "#/$defs/citation/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err152];
+                  } else {
+                    vErrors.push(err152);
+                  }
+                  errors++;
+                }
+              } else {
+                const err153 = { instancePath: instancePath + "/cites/" + i12 + "/ref", schemaPath: "#/$defs/citation/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err153];
+                } else {
+                  vErrors.push(err153);
+                }
+                errors++;
+              }
+            }
+            if (data74.commit !== void 0) {
+              let data77 = data74.commit;
+              if (typeof data77 === "string") {
+                if (!pattern6.test(data77)) {
+                  const err154 = { instancePath: instancePath + "/cites/" + i12 + "/commit", schemaPath: "#/$defs/citation/properties/commit/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}$" }, message: 'must match pattern "^[0-9a-f]{40}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err154];
+                  } else {
+                    vErrors.push(err154);
+                  }
+                  errors++;
+                }
+              } else {
+                const err155 = { instancePath: instancePath + "/cites/" + i12 + "/commit", schemaPath: "#/$defs/citation/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err155];
+                } else {
+                  vErrors.push(err155);
+                }
+                errors++;
+              }
+            }
+            if (data74.file !== void 0) {
+              let data78 = data74.file;
+              if (typeof data78 === "string") {
+                if (func3(data78) < 1) {
+                  const err156 = { instancePath: instancePath + "/cites/" + i12 + "/file", schemaPath: "#/$defs/citation/properties/file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err156];
+                  } else {
+                    vErrors.push(err156);
+                  }
+                  errors++;
+                }
+              } else {
+                const err157 = { instancePath: instancePath + "/cites/" + i12 + "/file", schemaPath: "#/$defs/citation/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err157];
                 } else {
@@ -9129,11 +8480,11 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data76.min !== void 0) {
-              let data77 = data76.min;
-              if (typeof data77 === "string") {
-                if (!pattern9.test(data77)) {
-                  const err158 = { instancePath: instancePath + "/controller/versions/min", schemaPath: "#/properties/controller/properties/versions/properties/min/pattern", keyword: "pattern", params: { pattern: "^v?[0-9]+(\\.[0-9]+){0,2}$" }, message: 'must match pattern "^v?[0-9]+(\\.[0-9]+){0,2}$"' };
+            if (data74.function !== void 0) {
+              let data79 = data74.function;
+              if (typeof data79 === "string") {
+                if (func3(data79) < 1) {
+                  const err158 = { instancePath: instancePath + "/cites/" + i12 + "/function", schemaPath: "#/$defs/citation/properties/function/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err158];
                   } else {
@@ -9142,7 +8493,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err159 = { instancePath: instancePath + "/controller/versions/min", schemaPath: "#/properties/controller/properties/versions/properties/min/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err159 = { instancePath: instancePath + "/cites/" + i12 + "/function", schemaPath: "#/$defs/citation/properties/function/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err159];
                 } else {
@@ -9151,104 +8502,97 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data76.below !== void 0) {
-              let data78 = data76.below;
-              if (typeof data78 === "string") {
-                if (!pattern9.test(data78)) {
-                  const err160 = { instancePath: instancePath + "/controller/versions/below", schemaPath: "#/properties/controller/properties/versions/properties/below/pattern", keyword: "pattern", params: { pattern: "^v?[0-9]+(\\.[0-9]+){0,2}$" }, message: 'must match pattern "^v?[0-9]+(\\.[0-9]+){0,2}$"' };
-                  if (vErrors === null) {
-                    vErrors = [err160];
-                  } else {
-                    vErrors.push(err160);
-                  }
-                  errors++;
-                }
-              } else {
-                const err161 = { instancePath: instancePath + "/controller/versions/below", schemaPath: "#/properties/controller/properties/versions/properties/below/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data74.note !== void 0) {
+              if (typeof data74.note !== "string") {
+                const err160 = { instancePath: instancePath + "/cites/" + i12 + "/note", schemaPath: "#/$defs/citation/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err161];
+                  vErrors = [err160];
                 } else {
-                  vErrors.push(err161);
+                  vErrors.push(err160);
                 }
                 errors++;
               }
             }
           } else {
-            const err162 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err161 = { instancePath: instancePath + "/cites/" + i12, schemaPath: "#/$defs/citation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err162];
+              vErrors = [err161];
             } else {
-              vErrors.push(err162);
+              vErrors.push(err161);
             }
             errors++;
           }
         }
-        if (data75.images !== void 0) {
-          let data79 = data75.images;
-          if (Array.isArray(data79)) {
-            if (data79.length < 1) {
-              const err163 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+      } else {
+        const err162 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err162];
+        } else {
+          vErrors.push(err162);
+        }
+        errors++;
+      }
+    }
+    if (data.embeds !== void 0) {
+      let data81 = data.embeds;
+      if (Array.isArray(data81)) {
+        if (data81.length < 1) {
+          const err163 = { instancePath: instancePath + "/embeds", schemaPath: "#/properties/embeds/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err163];
+          } else {
+            vErrors.push(err163);
+          }
+          errors++;
+        }
+        const len13 = data81.length;
+        for (let i13 = 0; i13 < len13; i13++) {
+          let data82 = data81[i13];
+          if (typeof data82 === "string") {
+            if (!pattern1.test(data82)) {
+              const err164 = { instancePath: instancePath + "/embeds/" + i13, schemaPath: "#/properties/embeds/items/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' };
               if (vErrors === null) {
-                vErrors = [err163];
+                vErrors = [err164];
               } else {
-                vErrors.push(err163);
+                vErrors.push(err164);
               }
               errors++;
             }
-            const len11 = data79.length;
-            for (let i11 = 0; i11 < len11; i11++) {
-              let data80 = data79[i11];
-              if (typeof data80 === "string") {
-                if (func4(data80) < 1) {
-                  const err164 = { instancePath: instancePath + "/controller/images/" + i11, schemaPath: "#/properties/controller/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err164];
-                  } else {
-                    vErrors.push(err164);
-                  }
-                  errors++;
-                }
-              } else {
-                const err165 = { instancePath: instancePath + "/controller/images/" + i11, schemaPath: "#/properties/controller/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err165];
-                } else {
-                  vErrors.push(err165);
-                }
-                errors++;
-              }
-            }
           } else {
-            const err166 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err165 = { instancePath: instancePath + "/embeds/" + i13, schemaPath: "#/properties/embeds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err166];
+              vErrors = [err165];
             } else {
-              vErrors.push(err166);
+              vErrors.push(err165);
             }
             errors++;
           }
         }
-        if (data75.writes !== void 0) {
-          let data81 = data75.writes;
-          if (Array.isArray(data81)) {
-            if (data81.length < 1) {
-              const err167 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err167];
-              } else {
-                vErrors.push(err167);
-              }
-              errors++;
-            }
-            const len12 = data81.length;
-            for (let i12 = 0; i12 < len12; i12++) {
-              if (!validate14(data81[i12], { instancePath: instancePath + "/controller/writes/" + i12, parentData: data81, parentDataProperty: i12, rootData })) {
-                vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-                errors = vErrors.length;
-              }
-            }
+      } else {
+        const err166 = { instancePath: instancePath + "/embeds", schemaPath: "#/properties/embeds/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err166];
+        } else {
+          vErrors.push(err166);
+        }
+        errors++;
+      }
+    }
+    if (data.controller !== void 0) {
+      let data83 = data.controller;
+      if (data83 && typeof data83 == "object" && !Array.isArray(data83)) {
+        if (data83.writes === void 0) {
+          const err167 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "writes" }, message: "must have required property 'writes'" };
+          if (vErrors === null) {
+            vErrors = [err167];
           } else {
-            const err168 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            vErrors.push(err167);
+          }
+          errors++;
+        }
+        for (const key15 in data83) {
+          if (!(key15 === "versions" || key15 === "writes" || key15 === "enabledWhen" || key15 === "disabledWhen" || key15 === "certificate" || key15 === "secretName" || key15 === "leaderElection")) {
+            const err168 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err168];
             } else {
@@ -9257,64 +8601,43 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data75.enabledWhen !== void 0) {
-          let data83 = data75.enabledWhen;
-          if (Array.isArray(data83)) {
-            const len13 = data83.length;
-            for (let i13 = 0; i13 < len13; i13++) {
-              if (!validate12(data83[i13], { instancePath: instancePath + "/controller/enabledWhen/" + i13, parentData: data83, parentDataProperty: i13, rootData })) {
-                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-                errors = vErrors.length;
+        if (data83.versions !== void 0) {
+          let data84 = data83.versions;
+          if (data84 && typeof data84 == "object" && !Array.isArray(data84)) {
+            if (Object.keys(data84).length < 1) {
+              const err169 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+              if (vErrors === null) {
+                vErrors = [err169];
+              } else {
+                vErrors.push(err169);
+              }
+              errors++;
+            }
+            for (const key16 in data84) {
+              if (!(key16 === "min" || key16 === "below")) {
+                const err170 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err170];
+                } else {
+                  vErrors.push(err170);
+                }
+                errors++;
               }
             }
-          } else {
-            const err169 = { instancePath: instancePath + "/controller/enabledWhen", schemaPath: "#/properties/controller/properties/enabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err169];
-            } else {
-              vErrors.push(err169);
-            }
-            errors++;
-          }
-        }
-        if (data75.disabledWhen !== void 0) {
-          let data85 = data75.disabledWhen;
-          if (Array.isArray(data85)) {
-            const len14 = data85.length;
-            for (let i14 = 0; i14 < len14; i14++) {
-              if (!validate12(data85[i14], { instancePath: instancePath + "/controller/disabledWhen/" + i14, parentData: data85, parentDataProperty: i14, rootData })) {
-                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err170 = { instancePath: instancePath + "/controller/disabledWhen", schemaPath: "#/properties/controller/properties/disabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err170];
-            } else {
-              vErrors.push(err170);
-            }
-            errors++;
-          }
-        }
-        if (data75.certificate !== void 0) {
-          let data87 = data75.certificate;
-          if (!(data87 === "per-pod" || data87 === "shared-secret")) {
-            const err171 = { instancePath: instancePath + "/controller/certificate", schemaPath: "#/properties/controller/properties/certificate/enum", keyword: "enum", params: { allowedValues: schema12.properties.controller.properties.certificate.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err171];
-            } else {
-              vErrors.push(err171);
-            }
-            errors++;
-          }
-        }
-        if (data75.secretName !== void 0) {
-          let data88 = data75.secretName;
-          if (data88 && typeof data88 == "object" && !Array.isArray(data88)) {
-            for (const key16 in data88) {
-              if (!(key16 === "env" || key16 === "flag" || key16 === "boolean" || key16 === "repeated" || key16 === "configKey" || key16 === "subcommand" || key16 === "default")) {
-                const err172 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" };
+            if (data84.min !== void 0) {
+              let data85 = data84.min;
+              if (typeof data85 === "string") {
+                if (!pattern8.test(data85)) {
+                  const err171 = { instancePath: instancePath + "/controller/versions/min", schemaPath: "#/properties/controller/properties/versions/properties/min/pattern", keyword: "pattern", params: { pattern: "^v?[0-9]+(\\.[0-9]+){0,2}$" }, message: 'must match pattern "^v?[0-9]+(\\.[0-9]+){0,2}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err171];
+                  } else {
+                    vErrors.push(err171);
+                  }
+                  errors++;
+                }
+              } else {
+                const err172 = { instancePath: instancePath + "/controller/versions/min", schemaPath: "#/properties/controller/properties/versions/properties/min/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err172];
                 } else {
@@ -9323,246 +8646,271 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data88.env !== void 0) {
-              if (typeof data88.env !== "string") {
-                const err173 = { instancePath: instancePath + "/controller/secretName/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err173];
-                } else {
-                  vErrors.push(err173);
-                }
-                errors++;
-              }
-            }
-            if (data88.flag !== void 0) {
-              let data90 = data88.flag;
-              if (typeof data90 === "string") {
-                if (!pattern4.test(data90)) {
-                  const err174 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
+            if (data84.below !== void 0) {
+              let data86 = data84.below;
+              if (typeof data86 === "string") {
+                if (!pattern8.test(data86)) {
+                  const err173 = { instancePath: instancePath + "/controller/versions/below", schemaPath: "#/properties/controller/properties/versions/properties/below/pattern", keyword: "pattern", params: { pattern: "^v?[0-9]+(\\.[0-9]+){0,2}$" }, message: 'must match pattern "^v?[0-9]+(\\.[0-9]+){0,2}$"' };
                   if (vErrors === null) {
-                    vErrors = [err174];
+                    vErrors = [err173];
                   } else {
-                    vErrors.push(err174);
+                    vErrors.push(err173);
                   }
                   errors++;
                 }
               } else {
-                const err175 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err174 = { instancePath: instancePath + "/controller/versions/below", schemaPath: "#/properties/controller/properties/versions/properties/below/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err175];
+                  vErrors = [err174];
                 } else {
-                  vErrors.push(err175);
-                }
-                errors++;
-              }
-            }
-            if (data88.boolean !== void 0) {
-              if (typeof data88.boolean !== "boolean") {
-                const err176 = { instancePath: instancePath + "/controller/secretName/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                if (vErrors === null) {
-                  vErrors = [err176];
-                } else {
-                  vErrors.push(err176);
-                }
-                errors++;
-              }
-            }
-            if (data88.repeated !== void 0) {
-              if (typeof data88.repeated !== "boolean") {
-                const err177 = { instancePath: instancePath + "/controller/secretName/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                if (vErrors === null) {
-                  vErrors = [err177];
-                } else {
-                  vErrors.push(err177);
-                }
-                errors++;
-              }
-            }
-            if (data88.configKey !== void 0) {
-              if (typeof data88.configKey !== "string") {
-                const err178 = { instancePath: instancePath + "/controller/secretName/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err178];
-                } else {
-                  vErrors.push(err178);
-                }
-                errors++;
-              }
-            }
-            if (data88.subcommand !== void 0) {
-              if (true !== data88.subcommand) {
-                const err179 = { instancePath: instancePath + "/controller/secretName/subcommand", schemaPath: "#/$defs/setting/properties/subcommand/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
-                if (vErrors === null) {
-                  vErrors = [err179];
-                } else {
-                  vErrors.push(err179);
-                }
-                errors++;
-              }
-            }
-            if (data88.default !== void 0) {
-              if (typeof data88.default !== "string") {
-                const err180 = { instancePath: instancePath + "/controller/secretName/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err180];
-                } else {
-                  vErrors.push(err180);
+                  vErrors.push(err174);
                 }
                 errors++;
               }
             }
           } else {
-            const err181 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err175 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err181];
+              vErrors = [err175];
             } else {
-              vErrors.push(err181);
+              vErrors.push(err175);
             }
             errors++;
           }
         }
-        if (data75.leaderElection !== void 0) {
-          let data96 = data75.leaderElection;
-          if (data96 && typeof data96 == "object" && !Array.isArray(data96)) {
-            if (data96.setting === void 0) {
-              const err182 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
+        if (data83.writes !== void 0) {
+          let data87 = data83.writes;
+          if (Array.isArray(data87)) {
+            if (data87.length < 1) {
+              const err176 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
-                vErrors = [err182];
+                vErrors = [err176];
               } else {
-                vErrors.push(err182);
+                vErrors.push(err176);
               }
               errors++;
             }
-            for (const key17 in data96) {
-              if (!(key17 === "setting" || key17 === "onValues")) {
-                const err183 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" };
+            const len14 = data87.length;
+            for (let i14 = 0; i14 < len14; i14++) {
+              if (!validate14(data87[i14], { instancePath: instancePath + "/controller/writes/" + i14, parentData: data87, parentDataProperty: i14, rootData })) {
+                vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err177 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err177];
+            } else {
+              vErrors.push(err177);
+            }
+            errors++;
+          }
+        }
+        if (data83.enabledWhen !== void 0) {
+          let data89 = data83.enabledWhen;
+          if (Array.isArray(data89)) {
+            const len15 = data89.length;
+            for (let i15 = 0; i15 < len15; i15++) {
+              if (!validate12(data89[i15], { instancePath: instancePath + "/controller/enabledWhen/" + i15, parentData: data89, parentDataProperty: i15, rootData })) {
+                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err178 = { instancePath: instancePath + "/controller/enabledWhen", schemaPath: "#/properties/controller/properties/enabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err178];
+            } else {
+              vErrors.push(err178);
+            }
+            errors++;
+          }
+        }
+        if (data83.disabledWhen !== void 0) {
+          let data91 = data83.disabledWhen;
+          if (Array.isArray(data91)) {
+            const len16 = data91.length;
+            for (let i16 = 0; i16 < len16; i16++) {
+              if (!validate12(data91[i16], { instancePath: instancePath + "/controller/disabledWhen/" + i16, parentData: data91, parentDataProperty: i16, rootData })) {
+                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err179 = { instancePath: instancePath + "/controller/disabledWhen", schemaPath: "#/properties/controller/properties/disabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err179];
+            } else {
+              vErrors.push(err179);
+            }
+            errors++;
+          }
+        }
+        if (data83.certificate !== void 0) {
+          let data93 = data83.certificate;
+          if (!(data93 === "per-pod" || data93 === "shared-secret")) {
+            const err180 = { instancePath: instancePath + "/controller/certificate", schemaPath: "#/properties/controller/properties/certificate/enum", keyword: "enum", params: { allowedValues: schema12.properties.controller.properties.certificate.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err180];
+            } else {
+              vErrors.push(err180);
+            }
+            errors++;
+          }
+        }
+        if (data83.secretName !== void 0) {
+          let data94 = data83.secretName;
+          if (data94 && typeof data94 == "object" && !Array.isArray(data94)) {
+            for (const key17 in data94) {
+              if (!(key17 === "env" || key17 === "flag" || key17 === "boolean" || key17 === "repeated" || key17 === "configKey" || key17 === "subcommand" || key17 === "default")) {
+                const err181 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err183];
+                  vErrors = [err181];
                 } else {
-                  vErrors.push(err183);
+                  vErrors.push(err181);
                 }
                 errors++;
               }
             }
-            if (data96.setting !== void 0) {
-              let data97 = data96.setting;
-              if (data97 && typeof data97 == "object" && !Array.isArray(data97)) {
-                for (const key18 in data97) {
-                  if (!(key18 === "env" || key18 === "flag" || key18 === "boolean" || key18 === "repeated" || key18 === "configKey" || key18 === "subcommand" || key18 === "default")) {
-                    const err184 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err184];
-                    } else {
-                      vErrors.push(err184);
-                    }
-                    errors++;
-                  }
+            if (data94.env !== void 0) {
+              if (typeof data94.env !== "string") {
+                const err182 = { instancePath: instancePath + "/controller/secretName/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err182];
+                } else {
+                  vErrors.push(err182);
                 }
-                if (data97.env !== void 0) {
-                  if (typeof data97.env !== "string") {
-                    const err185 = { instancePath: instancePath + "/controller/leaderElection/setting/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err185];
-                    } else {
-                      vErrors.push(err185);
-                    }
-                    errors++;
-                  }
-                }
-                if (data97.flag !== void 0) {
-                  let data99 = data97.flag;
-                  if (typeof data99 === "string") {
-                    if (!pattern4.test(data99)) {
-                      const err186 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
-                      if (vErrors === null) {
-                        vErrors = [err186];
-                      } else {
-                        vErrors.push(err186);
-                      }
-                      errors++;
-                    }
+                errors++;
+              }
+            }
+            if (data94.flag !== void 0) {
+              let data96 = data94.flag;
+              if (typeof data96 === "string") {
+                if (!pattern3.test(data96)) {
+                  const err183 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
+                  if (vErrors === null) {
+                    vErrors = [err183];
                   } else {
-                    const err187 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err187];
-                    } else {
-                      vErrors.push(err187);
-                    }
-                    errors++;
+                    vErrors.push(err183);
                   }
-                }
-                if (data97.boolean !== void 0) {
-                  if (typeof data97.boolean !== "boolean") {
-                    const err188 = { instancePath: instancePath + "/controller/leaderElection/setting/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                    if (vErrors === null) {
-                      vErrors = [err188];
-                    } else {
-                      vErrors.push(err188);
-                    }
-                    errors++;
-                  }
-                }
-                if (data97.repeated !== void 0) {
-                  if (typeof data97.repeated !== "boolean") {
-                    const err189 = { instancePath: instancePath + "/controller/leaderElection/setting/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                    if (vErrors === null) {
-                      vErrors = [err189];
-                    } else {
-                      vErrors.push(err189);
-                    }
-                    errors++;
-                  }
-                }
-                if (data97.configKey !== void 0) {
-                  if (typeof data97.configKey !== "string") {
-                    const err190 = { instancePath: instancePath + "/controller/leaderElection/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err190];
-                    } else {
-                      vErrors.push(err190);
-                    }
-                    errors++;
-                  }
-                }
-                if (data97.subcommand !== void 0) {
-                  if (true !== data97.subcommand) {
-                    const err191 = { instancePath: instancePath + "/controller/leaderElection/setting/subcommand", schemaPath: "#/$defs/setting/properties/subcommand/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
-                    if (vErrors === null) {
-                      vErrors = [err191];
-                    } else {
-                      vErrors.push(err191);
-                    }
-                    errors++;
-                  }
-                }
-                if (data97.default !== void 0) {
-                  if (typeof data97.default !== "string") {
-                    const err192 = { instancePath: instancePath + "/controller/leaderElection/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err192];
-                    } else {
-                      vErrors.push(err192);
-                    }
-                    errors++;
-                  }
+                  errors++;
                 }
               } else {
-                const err193 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err184 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err193];
+                  vErrors = [err184];
                 } else {
-                  vErrors.push(err193);
+                  vErrors.push(err184);
                 }
                 errors++;
               }
             }
-            if (data96.onValues !== void 0) {
-              let data105 = data96.onValues;
-              if (Array.isArray(data105)) {
-                const len15 = data105.length;
-                for (let i15 = 0; i15 < len15; i15++) {
-                  if (typeof data105[i15] !== "string") {
-                    const err194 = { instancePath: instancePath + "/controller/leaderElection/onValues/" + i15, schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data94.boolean !== void 0) {
+              if (typeof data94.boolean !== "boolean") {
+                const err185 = { instancePath: instancePath + "/controller/secretName/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (vErrors === null) {
+                  vErrors = [err185];
+                } else {
+                  vErrors.push(err185);
+                }
+                errors++;
+              }
+            }
+            if (data94.repeated !== void 0) {
+              if (typeof data94.repeated !== "boolean") {
+                const err186 = { instancePath: instancePath + "/controller/secretName/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (vErrors === null) {
+                  vErrors = [err186];
+                } else {
+                  vErrors.push(err186);
+                }
+                errors++;
+              }
+            }
+            if (data94.configKey !== void 0) {
+              if (typeof data94.configKey !== "string") {
+                const err187 = { instancePath: instancePath + "/controller/secretName/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err187];
+                } else {
+                  vErrors.push(err187);
+                }
+                errors++;
+              }
+            }
+            if (data94.subcommand !== void 0) {
+              if (true !== data94.subcommand) {
+                const err188 = { instancePath: instancePath + "/controller/secretName/subcommand", schemaPath: "#/$defs/setting/properties/subcommand/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
+                if (vErrors === null) {
+                  vErrors = [err188];
+                } else {
+                  vErrors.push(err188);
+                }
+                errors++;
+              }
+            }
+            if (data94.default !== void 0) {
+              if (typeof data94.default !== "string") {
+                const err189 = { instancePath: instancePath + "/controller/secretName/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err189];
+                } else {
+                  vErrors.push(err189);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err190 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err190];
+            } else {
+              vErrors.push(err190);
+            }
+            errors++;
+          }
+        }
+        if (data83.leaderElection !== void 0) {
+          let data102 = data83.leaderElection;
+          if (data102 && typeof data102 == "object" && !Array.isArray(data102)) {
+            if (data102.setting === void 0) {
+              const err191 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
+              if (vErrors === null) {
+                vErrors = [err191];
+              } else {
+                vErrors.push(err191);
+              }
+              errors++;
+            }
+            for (const key18 in data102) {
+              if (!(key18 === "setting" || key18 === "onValues")) {
+                const err192 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err192];
+                } else {
+                  vErrors.push(err192);
+                }
+                errors++;
+              }
+            }
+            if (data102.setting !== void 0) {
+              let data103 = data102.setting;
+              if (data103 && typeof data103 == "object" && !Array.isArray(data103)) {
+                for (const key19 in data103) {
+                  if (!(key19 === "env" || key19 === "flag" || key19 === "boolean" || key19 === "repeated" || key19 === "configKey" || key19 === "subcommand" || key19 === "default")) {
+                    const err193 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err193];
+                    } else {
+                      vErrors.push(err193);
+                    }
+                    errors++;
+                  }
+                }
+                if (data103.env !== void 0) {
+                  if (typeof data103.env !== "string") {
+                    const err194 = { instancePath: instancePath + "/controller/leaderElection/setting/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err194];
                     } else {
@@ -9571,115 +8919,120 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
+                if (data103.flag !== void 0) {
+                  let data105 = data103.flag;
+                  if (typeof data105 === "string") {
+                    if (!pattern3.test(data105)) {
+                      const err195 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
+                      if (vErrors === null) {
+                        vErrors = [err195];
+                      } else {
+                        vErrors.push(err195);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err196 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err196];
+                    } else {
+                      vErrors.push(err196);
+                    }
+                    errors++;
+                  }
+                }
+                if (data103.boolean !== void 0) {
+                  if (typeof data103.boolean !== "boolean") {
+                    const err197 = { instancePath: instancePath + "/controller/leaderElection/setting/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err197];
+                    } else {
+                      vErrors.push(err197);
+                    }
+                    errors++;
+                  }
+                }
+                if (data103.repeated !== void 0) {
+                  if (typeof data103.repeated !== "boolean") {
+                    const err198 = { instancePath: instancePath + "/controller/leaderElection/setting/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err198];
+                    } else {
+                      vErrors.push(err198);
+                    }
+                    errors++;
+                  }
+                }
+                if (data103.configKey !== void 0) {
+                  if (typeof data103.configKey !== "string") {
+                    const err199 = { instancePath: instancePath + "/controller/leaderElection/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err199];
+                    } else {
+                      vErrors.push(err199);
+                    }
+                    errors++;
+                  }
+                }
+                if (data103.subcommand !== void 0) {
+                  if (true !== data103.subcommand) {
+                    const err200 = { instancePath: instancePath + "/controller/leaderElection/setting/subcommand", schemaPath: "#/$defs/setting/properties/subcommand/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
+                    if (vErrors === null) {
+                      vErrors = [err200];
+                    } else {
+                      vErrors.push(err200);
+                    }
+                    errors++;
+                  }
+                }
+                if (data103.default !== void 0) {
+                  if (typeof data103.default !== "string") {
+                    const err201 = { instancePath: instancePath + "/controller/leaderElection/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err201];
+                    } else {
+                      vErrors.push(err201);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err195 = { instancePath: instancePath + "/controller/leaderElection/onValues", schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err202 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err195];
+                  vErrors = [err202];
                 } else {
-                  vErrors.push(err195);
+                  vErrors.push(err202);
+                }
+                errors++;
+              }
+            }
+            if (data102.onValues !== void 0) {
+              let data111 = data102.onValues;
+              if (Array.isArray(data111)) {
+                const len17 = data111.length;
+                for (let i17 = 0; i17 < len17; i17++) {
+                  if (typeof data111[i17] !== "string") {
+                    const err203 = { instancePath: instancePath + "/controller/leaderElection/onValues/" + i17, schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err203];
+                    } else {
+                      vErrors.push(err203);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err204 = { instancePath: instancePath + "/controller/leaderElection/onValues", schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err204];
+                } else {
+                  vErrors.push(err204);
                 }
                 errors++;
               }
             }
           } else {
-            const err196 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err196];
-            } else {
-              vErrors.push(err196);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err197 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err197];
-        } else {
-          vErrors.push(err197);
-        }
-        errors++;
-      }
-    }
-    if (data.gitops !== void 0) {
-      let data107 = data.gitops;
-      if (data107 && typeof data107 == "object" && !Array.isArray(data107)) {
-        if (data107.kind === void 0) {
-          const err198 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-          if (vErrors === null) {
-            vErrors = [err198];
-          } else {
-            vErrors.push(err198);
-          }
-          errors++;
-        }
-        if (data107.apiGroup === void 0) {
-          const err199 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "apiGroup" }, message: "must have required property 'apiGroup'" };
-          if (vErrors === null) {
-            vErrors = [err199];
-          } else {
-            vErrors.push(err199);
-          }
-          errors++;
-        }
-        for (const key19 in data107) {
-          if (!func2.call(schema12.properties.gitops.properties, key19)) {
-            const err200 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err200];
-            } else {
-              vErrors.push(err200);
-            }
-            errors++;
-          }
-        }
-        if (data107.kind !== void 0) {
-          if (typeof data107.kind !== "string") {
-            const err201 = { instancePath: instancePath + "/gitops/kind", schemaPath: "#/properties/gitops/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err201];
-            } else {
-              vErrors.push(err201);
-            }
-            errors++;
-          }
-        }
-        if (data107.apiGroup !== void 0) {
-          if (typeof data107.apiGroup !== "string") {
-            const err202 = { instancePath: instancePath + "/gitops/apiGroup", schemaPath: "#/properties/gitops/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err202];
-            } else {
-              vErrors.push(err202);
-            }
-            errors++;
-          }
-        }
-        if (data107.trackingLabel !== void 0) {
-          if (typeof data107.trackingLabel !== "string") {
-            const err203 = { instancePath: instancePath + "/gitops/trackingLabel", schemaPath: "#/properties/gitops/properties/trackingLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err203];
-            } else {
-              vErrors.push(err203);
-            }
-            errors++;
-          }
-        }
-        if (data107.trackingAnnotation !== void 0) {
-          if (typeof data107.trackingAnnotation !== "string") {
-            const err204 = { instancePath: instancePath + "/gitops/trackingAnnotation", schemaPath: "#/properties/gitops/properties/trackingAnnotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err204];
-            } else {
-              vErrors.push(err204);
-            }
-            errors++;
-          }
-        }
-        if (data107.ignoreDifferences !== void 0) {
-          if (typeof data107.ignoreDifferences !== "string") {
-            const err205 = { instancePath: instancePath + "/gitops/ignoreDifferences", schemaPath: "#/properties/gitops/properties/ignoreDifferences/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err205 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err205];
             } else {
@@ -9688,108 +9041,106 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data107.selfHeal !== void 0) {
-          if (typeof data107.selfHeal !== "string") {
-            const err206 = { instancePath: instancePath + "/gitops/selfHeal", schemaPath: "#/properties/gitops/properties/selfHeal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err206];
-            } else {
-              vErrors.push(err206);
-            }
-            errors++;
-          }
+      } else {
+        const err206 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err206];
+        } else {
+          vErrors.push(err206);
         }
-        if (data107.syncOptions !== void 0) {
-          if (typeof data107.syncOptions !== "string") {
-            const err207 = { instancePath: instancePath + "/gitops/syncOptions", schemaPath: "#/properties/gitops/properties/syncOptions/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err207];
-            } else {
-              vErrors.push(err207);
-            }
-            errors++;
-          }
-        }
-        if (data107.respectIgnoreOption !== void 0) {
-          if (typeof data107.respectIgnoreOption !== "string") {
-            const err208 = { instancePath: instancePath + "/gitops/respectIgnoreOption", schemaPath: "#/properties/gitops/properties/respectIgnoreOption/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err208];
-            } else {
-              vErrors.push(err208);
-            }
-            errors++;
-          }
-        }
-        if (data107.settings !== void 0) {
-          let data116 = data107.settings;
-          if (data116 && typeof data116 == "object" && !Array.isArray(data116)) {
-            if (data116.configMap === void 0) {
-              const err209 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
-              if (vErrors === null) {
-                vErrors = [err209];
-              } else {
-                vErrors.push(err209);
-              }
-              errors++;
-            }
-            for (const key20 in data116) {
-              if (!(key20 === "configMap" || key20 === "ignoreDifferencesPrefix" || key20 === "ignoreDifferencesAll" || key20 === "customizationsKey")) {
-                const err210 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err210];
-                } else {
-                  vErrors.push(err210);
-                }
-                errors++;
-              }
-            }
-            if (data116.configMap !== void 0) {
-              if (typeof data116.configMap !== "string") {
-                const err211 = { instancePath: instancePath + "/gitops/settings/configMap", schemaPath: "#/properties/gitops/properties/settings/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err211];
-                } else {
-                  vErrors.push(err211);
-                }
-                errors++;
-              }
-            }
-            if (data116.ignoreDifferencesPrefix !== void 0) {
-              if (typeof data116.ignoreDifferencesPrefix !== "string") {
-                const err212 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesPrefix", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesPrefix/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err212];
-                } else {
-                  vErrors.push(err212);
-                }
-                errors++;
-              }
-            }
-            if (data116.ignoreDifferencesAll !== void 0) {
-              if (typeof data116.ignoreDifferencesAll !== "string") {
-                const err213 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesAll", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesAll/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err213];
-                } else {
-                  vErrors.push(err213);
-                }
-                errors++;
-              }
-            }
-            if (data116.customizationsKey !== void 0) {
-              if (typeof data116.customizationsKey !== "string") {
-                const err214 = { instancePath: instancePath + "/gitops/settings/customizationsKey", schemaPath: "#/properties/gitops/properties/settings/properties/customizationsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err214];
-                } else {
-                  vErrors.push(err214);
-                }
-                errors++;
-              }
-            }
+        errors++;
+      }
+    }
+    if (data.gitops !== void 0) {
+      let data113 = data.gitops;
+      if (data113 && typeof data113 == "object" && !Array.isArray(data113)) {
+        if (data113.kind === void 0) {
+          const err207 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+          if (vErrors === null) {
+            vErrors = [err207];
           } else {
-            const err215 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            vErrors.push(err207);
+          }
+          errors++;
+        }
+        if (data113.apiGroup === void 0) {
+          const err208 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "apiGroup" }, message: "must have required property 'apiGroup'" };
+          if (vErrors === null) {
+            vErrors = [err208];
+          } else {
+            vErrors.push(err208);
+          }
+          errors++;
+        }
+        for (const key20 in data113) {
+          if (!func2.call(schema12.properties.gitops.properties, key20)) {
+            const err209 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err209];
+            } else {
+              vErrors.push(err209);
+            }
+            errors++;
+          }
+        }
+        if (data113.kind !== void 0) {
+          if (typeof data113.kind !== "string") {
+            const err210 = { instancePath: instancePath + "/gitops/kind", schemaPath: "#/properties/gitops/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err210];
+            } else {
+              vErrors.push(err210);
+            }
+            errors++;
+          }
+        }
+        if (data113.apiGroup !== void 0) {
+          if (typeof data113.apiGroup !== "string") {
+            const err211 = { instancePath: instancePath + "/gitops/apiGroup", schemaPath: "#/properties/gitops/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err211];
+            } else {
+              vErrors.push(err211);
+            }
+            errors++;
+          }
+        }
+        if (data113.trackingLabel !== void 0) {
+          if (typeof data113.trackingLabel !== "string") {
+            const err212 = { instancePath: instancePath + "/gitops/trackingLabel", schemaPath: "#/properties/gitops/properties/trackingLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err212];
+            } else {
+              vErrors.push(err212);
+            }
+            errors++;
+          }
+        }
+        if (data113.trackingAnnotation !== void 0) {
+          if (typeof data113.trackingAnnotation !== "string") {
+            const err213 = { instancePath: instancePath + "/gitops/trackingAnnotation", schemaPath: "#/properties/gitops/properties/trackingAnnotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err213];
+            } else {
+              vErrors.push(err213);
+            }
+            errors++;
+          }
+        }
+        if (data113.ignoreDifferences !== void 0) {
+          if (typeof data113.ignoreDifferences !== "string") {
+            const err214 = { instancePath: instancePath + "/gitops/ignoreDifferences", schemaPath: "#/properties/gitops/properties/ignoreDifferences/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err214];
+            } else {
+              vErrors.push(err214);
+            }
+            errors++;
+          }
+        }
+        if (data113.selfHeal !== void 0) {
+          if (typeof data113.selfHeal !== "string") {
+            const err215 = { instancePath: instancePath + "/gitops/selfHeal", schemaPath: "#/properties/gitops/properties/selfHeal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err215];
             } else {
@@ -9798,41 +9149,43 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data107.applicationNamespaces !== void 0) {
-          let data121 = data107.applicationNamespaces;
-          if (data121 && typeof data121 == "object" && !Array.isArray(data121)) {
-            if (data121.configMap === void 0) {
-              const err216 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
+        if (data113.syncOptions !== void 0) {
+          if (typeof data113.syncOptions !== "string") {
+            const err216 = { instancePath: instancePath + "/gitops/syncOptions", schemaPath: "#/properties/gitops/properties/syncOptions/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err216];
+            } else {
+              vErrors.push(err216);
+            }
+            errors++;
+          }
+        }
+        if (data113.respectIgnoreOption !== void 0) {
+          if (typeof data113.respectIgnoreOption !== "string") {
+            const err217 = { instancePath: instancePath + "/gitops/respectIgnoreOption", schemaPath: "#/properties/gitops/properties/respectIgnoreOption/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err217];
+            } else {
+              vErrors.push(err217);
+            }
+            errors++;
+          }
+        }
+        if (data113.settings !== void 0) {
+          let data122 = data113.settings;
+          if (data122 && typeof data122 == "object" && !Array.isArray(data122)) {
+            if (data122.configMap === void 0) {
+              const err218 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
               if (vErrors === null) {
-                vErrors = [err216];
+                vErrors = [err218];
               } else {
-                vErrors.push(err216);
+                vErrors.push(err218);
               }
               errors++;
             }
-            if (data121.key === void 0) {
-              const err217 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
-              if (vErrors === null) {
-                vErrors = [err217];
-              } else {
-                vErrors.push(err217);
-              }
-              errors++;
-            }
-            for (const key21 in data121) {
-              if (!(key21 === "configMap" || key21 === "key")) {
-                const err218 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err218];
-                } else {
-                  vErrors.push(err218);
-                }
-                errors++;
-              }
-            }
-            if (data121.configMap !== void 0) {
-              if (typeof data121.configMap !== "string") {
-                const err219 = { instancePath: instancePath + "/gitops/applicationNamespaces/configMap", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            for (const key21 in data122) {
+              if (!(key21 === "configMap" || key21 === "ignoreDifferencesPrefix" || key21 === "ignoreDifferencesAll" || key21 === "customizationsKey")) {
+                const err219 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err219];
                 } else {
@@ -9841,9 +9194,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data121.key !== void 0) {
-              if (typeof data121.key !== "string") {
-                const err220 = { instancePath: instancePath + "/gitops/applicationNamespaces/key", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data122.configMap !== void 0) {
+              if (typeof data122.configMap !== "string") {
+                const err220 = { instancePath: instancePath + "/gitops/settings/configMap", schemaPath: "#/properties/gitops/properties/settings/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err220];
                 } else {
@@ -9852,41 +9205,41 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-          } else {
-            const err221 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err221];
-            } else {
-              vErrors.push(err221);
+            if (data122.ignoreDifferencesPrefix !== void 0) {
+              if (typeof data122.ignoreDifferencesPrefix !== "string") {
+                const err221 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesPrefix", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesPrefix/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err221];
+                } else {
+                  vErrors.push(err221);
+                }
+                errors++;
+              }
             }
-            errors++;
-          }
-        }
-      } else {
-        const err222 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err222];
-        } else {
-          vErrors.push(err222);
-        }
-        errors++;
-      }
-    }
-    if (data.renderer !== void 0) {
-      let data124 = data.renderer;
-      if (data124 && typeof data124 == "object" && !Array.isArray(data124)) {
-        if (data124.labels === void 0) {
-          const err223 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/required", keyword: "required", params: { missingProperty: "labels" }, message: "must have required property 'labels'" };
-          if (vErrors === null) {
-            vErrors = [err223];
+            if (data122.ignoreDifferencesAll !== void 0) {
+              if (typeof data122.ignoreDifferencesAll !== "string") {
+                const err222 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesAll", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesAll/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err222];
+                } else {
+                  vErrors.push(err222);
+                }
+                errors++;
+              }
+            }
+            if (data122.customizationsKey !== void 0) {
+              if (typeof data122.customizationsKey !== "string") {
+                const err223 = { instancePath: instancePath + "/gitops/settings/customizationsKey", schemaPath: "#/properties/gitops/properties/settings/properties/customizationsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err223];
+                } else {
+                  vErrors.push(err223);
+                }
+                errors++;
+              }
+            }
           } else {
-            vErrors.push(err223);
-          }
-          errors++;
-        }
-        for (const key22 in data124) {
-          if (!(key22 === "labels" || key22 === "releaseLabels" || key22 === "fieldManagers")) {
-            const err224 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
+            const err224 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err224];
             } else {
@@ -9895,11 +9248,11 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data124.labels !== void 0) {
-          let data125 = data124.labels;
-          if (Array.isArray(data125)) {
-            if (data125.length < 1) {
-              const err225 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+        if (data113.applicationNamespaces !== void 0) {
+          let data127 = data113.applicationNamespaces;
+          if (data127 && typeof data127 == "object" && !Array.isArray(data127)) {
+            if (data127.configMap === void 0) {
+              const err225 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
               if (vErrors === null) {
                 vErrors = [err225];
               } else {
@@ -9907,89 +9260,83 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            const len16 = data125.length;
-            for (let i16 = 0; i16 < len16; i16++) {
-              let data126 = data125[i16];
-              if (data126 && typeof data126 == "object" && !Array.isArray(data126)) {
-                if (data126.key === void 0) {
-                  const err226 = { instancePath: instancePath + "/renderer/labels/" + i16, schemaPath: "#/properties/renderer/properties/labels/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
-                  if (vErrors === null) {
-                    vErrors = [err226];
-                  } else {
-                    vErrors.push(err226);
-                  }
-                  errors++;
-                }
-                for (const key23 in data126) {
-                  if (!(key23 === "key" || key23 === "value")) {
-                    const err227 = { instancePath: instancePath + "/renderer/labels/" + i16, schemaPath: "#/properties/renderer/properties/labels/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err227];
-                    } else {
-                      vErrors.push(err227);
-                    }
-                    errors++;
-                  }
-                }
-                if (data126.key !== void 0) {
-                  if (typeof data126.key !== "string") {
-                    const err228 = { instancePath: instancePath + "/renderer/labels/" + i16 + "/key", schemaPath: "#/properties/renderer/properties/labels/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err228];
-                    } else {
-                      vErrors.push(err228);
-                    }
-                    errors++;
-                  }
-                }
-                if (data126.value !== void 0) {
-                  if (typeof data126.value !== "string") {
-                    const err229 = { instancePath: instancePath + "/renderer/labels/" + i16 + "/value", schemaPath: "#/properties/renderer/properties/labels/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err229];
-                    } else {
-                      vErrors.push(err229);
-                    }
-                    errors++;
-                  }
-                }
+            if (data127.key === void 0) {
+              const err226 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+              if (vErrors === null) {
+                vErrors = [err226];
               } else {
-                const err230 = { instancePath: instancePath + "/renderer/labels/" + i16, schemaPath: "#/properties/renderer/properties/labels/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                vErrors.push(err226);
+              }
+              errors++;
+            }
+            for (const key22 in data127) {
+              if (!(key22 === "configMap" || key22 === "key")) {
+                const err227 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err230];
+                  vErrors = [err227];
                 } else {
-                  vErrors.push(err230);
+                  vErrors.push(err227);
+                }
+                errors++;
+              }
+            }
+            if (data127.configMap !== void 0) {
+              if (typeof data127.configMap !== "string") {
+                const err228 = { instancePath: instancePath + "/gitops/applicationNamespaces/configMap", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err228];
+                } else {
+                  vErrors.push(err228);
+                }
+                errors++;
+              }
+            }
+            if (data127.key !== void 0) {
+              if (typeof data127.key !== "string") {
+                const err229 = { instancePath: instancePath + "/gitops/applicationNamespaces/key", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err229];
+                } else {
+                  vErrors.push(err229);
                 }
                 errors++;
               }
             }
           } else {
-            const err231 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err230 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err231];
+              vErrors = [err230];
             } else {
-              vErrors.push(err231);
+              vErrors.push(err230);
             }
             errors++;
           }
         }
-        if (data124.releaseLabels !== void 0) {
-          let data129 = data124.releaseLabels;
-          if (Array.isArray(data129)) {
-            const len17 = data129.length;
-            for (let i17 = 0; i17 < len17; i17++) {
-              if (typeof data129[i17] !== "string") {
-                const err232 = { instancePath: instancePath + "/renderer/releaseLabels/" + i17, schemaPath: "#/properties/renderer/properties/releaseLabels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err232];
-                } else {
-                  vErrors.push(err232);
-                }
-                errors++;
-              }
-            }
+      } else {
+        const err231 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err231];
+        } else {
+          vErrors.push(err231);
+        }
+        errors++;
+      }
+    }
+    if (data.renderer !== void 0) {
+      let data130 = data.renderer;
+      if (data130 && typeof data130 == "object" && !Array.isArray(data130)) {
+        if (data130.labels === void 0) {
+          const err232 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/required", keyword: "required", params: { missingProperty: "labels" }, message: "must have required property 'labels'" };
+          if (vErrors === null) {
+            vErrors = [err232];
           } else {
-            const err233 = { instancePath: instancePath + "/renderer/releaseLabels", schemaPath: "#/properties/renderer/properties/releaseLabels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            vErrors.push(err232);
+          }
+          errors++;
+        }
+        for (const key23 in data130) {
+          if (!(key23 === "labels" || key23 === "releaseLabels" || key23 === "fieldManagers")) {
+            const err233 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err233];
             } else {
@@ -9998,74 +9345,76 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data124.fieldManagers !== void 0) {
-          let data131 = data124.fieldManagers;
+        if (data130.labels !== void 0) {
+          let data131 = data130.labels;
           if (Array.isArray(data131)) {
+            if (data131.length < 1) {
+              const err234 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err234];
+              } else {
+                vErrors.push(err234);
+              }
+              errors++;
+            }
             const len18 = data131.length;
             for (let i18 = 0; i18 < len18; i18++) {
-              if (typeof data131[i18] !== "string") {
-                const err234 = { instancePath: instancePath + "/renderer/fieldManagers/" + i18, schemaPath: "#/properties/renderer/properties/fieldManagers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              let data132 = data131[i18];
+              if (data132 && typeof data132 == "object" && !Array.isArray(data132)) {
+                if (data132.key === void 0) {
+                  const err235 = { instancePath: instancePath + "/renderer/labels/" + i18, schemaPath: "#/properties/renderer/properties/labels/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+                  if (vErrors === null) {
+                    vErrors = [err235];
+                  } else {
+                    vErrors.push(err235);
+                  }
+                  errors++;
+                }
+                for (const key24 in data132) {
+                  if (!(key24 === "key" || key24 === "value")) {
+                    const err236 = { instancePath: instancePath + "/renderer/labels/" + i18, schemaPath: "#/properties/renderer/properties/labels/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err236];
+                    } else {
+                      vErrors.push(err236);
+                    }
+                    errors++;
+                  }
+                }
+                if (data132.key !== void 0) {
+                  if (typeof data132.key !== "string") {
+                    const err237 = { instancePath: instancePath + "/renderer/labels/" + i18 + "/key", schemaPath: "#/properties/renderer/properties/labels/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err237];
+                    } else {
+                      vErrors.push(err237);
+                    }
+                    errors++;
+                  }
+                }
+                if (data132.value !== void 0) {
+                  if (typeof data132.value !== "string") {
+                    const err238 = { instancePath: instancePath + "/renderer/labels/" + i18 + "/value", schemaPath: "#/properties/renderer/properties/labels/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err238];
+                    } else {
+                      vErrors.push(err238);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err239 = { instancePath: instancePath + "/renderer/labels/" + i18, schemaPath: "#/properties/renderer/properties/labels/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err234];
+                  vErrors = [err239];
                 } else {
-                  vErrors.push(err234);
+                  vErrors.push(err239);
                 }
                 errors++;
               }
             }
           } else {
-            const err235 = { instancePath: instancePath + "/renderer/fieldManagers", schemaPath: "#/properties/renderer/properties/fieldManagers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err235];
-            } else {
-              vErrors.push(err235);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err236 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err236];
-        } else {
-          vErrors.push(err236);
-        }
-        errors++;
-      }
-    }
-    if (data.hooks !== void 0) {
-      let data133 = data.hooks;
-      if (data133 && typeof data133 == "object" && !Array.isArray(data133)) {
-        if (data133.annotation === void 0) {
-          const err237 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "annotation" }, message: "must have required property 'annotation'" };
-          if (vErrors === null) {
-            vErrors = [err237];
-          } else {
-            vErrors.push(err237);
-          }
-          errors++;
-        }
-        if (data133.everyChange === void 0) {
-          const err238 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "everyChange" }, message: "must have required property 'everyChange'" };
-          if (vErrors === null) {
-            vErrors = [err238];
-          } else {
-            vErrors.push(err238);
-          }
-          errors++;
-        }
-        if (data133.change === void 0) {
-          const err239 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
-          if (vErrors === null) {
-            vErrors = [err239];
-          } else {
-            vErrors.push(err239);
-          }
-          errors++;
-        }
-        for (const key24 in data133) {
-          if (!(key24 === "annotation" || key24 === "everyChange" || key24 === "change")) {
-            const err240 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties" };
+            const err240 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err240];
             } else {
@@ -10074,20 +9423,23 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data133.annotation !== void 0) {
-          let data134 = data133.annotation;
-          if (typeof data134 === "string") {
-            if (func4(data134) < 1) {
-              const err241 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err241];
-              } else {
-                vErrors.push(err241);
+        if (data130.releaseLabels !== void 0) {
+          let data135 = data130.releaseLabels;
+          if (Array.isArray(data135)) {
+            const len19 = data135.length;
+            for (let i19 = 0; i19 < len19; i19++) {
+              if (typeof data135[i19] !== "string") {
+                const err241 = { instancePath: instancePath + "/renderer/releaseLabels/" + i19, schemaPath: "#/properties/renderer/properties/releaseLabels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err241];
+                } else {
+                  vErrors.push(err241);
+                }
+                errors++;
               }
-              errors++;
             }
           } else {
-            const err242 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err242 = { instancePath: instancePath + "/renderer/releaseLabels", schemaPath: "#/properties/renderer/properties/releaseLabels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err242];
             } else {
@@ -10096,79 +9448,177 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data133.everyChange !== void 0) {
-          let data135 = data133.everyChange;
-          if (Array.isArray(data135)) {
-            if (data135.length < 1) {
-              const err243 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err243];
-              } else {
-                vErrors.push(err243);
-              }
-              errors++;
-            }
-            const len19 = data135.length;
-            for (let i19 = 0; i19 < len19; i19++) {
-              let data136 = data135[i19];
-              if (typeof data136 === "string") {
-                if (func4(data136) < 1) {
-                  const err244 = { instancePath: instancePath + "/hooks/everyChange/" + i19, schemaPath: "#/properties/hooks/properties/everyChange/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err244];
-                  } else {
-                    vErrors.push(err244);
-                  }
-                  errors++;
-                }
-              } else {
-                const err245 = { instancePath: instancePath + "/hooks/everyChange/" + i19, schemaPath: "#/properties/hooks/properties/everyChange/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data130.fieldManagers !== void 0) {
+          let data137 = data130.fieldManagers;
+          if (Array.isArray(data137)) {
+            const len20 = data137.length;
+            for (let i20 = 0; i20 < len20; i20++) {
+              if (typeof data137[i20] !== "string") {
+                const err243 = { instancePath: instancePath + "/renderer/fieldManagers/" + i20, schemaPath: "#/properties/renderer/properties/fieldManagers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err245];
+                  vErrors = [err243];
                 } else {
-                  vErrors.push(err245);
+                  vErrors.push(err243);
                 }
                 errors++;
               }
             }
           } else {
-            const err246 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err244 = { instancePath: instancePath + "/renderer/fieldManagers", schemaPath: "#/properties/renderer/properties/fieldManagers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err246];
+              vErrors = [err244];
             } else {
-              vErrors.push(err246);
-            }
-            errors++;
-          }
-        }
-        if (data133.change !== void 0) {
-          let data137 = data133.change;
-          if (typeof data137 === "string") {
-            if (func4(data137) < 1) {
-              const err247 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err247];
-              } else {
-                vErrors.push(err247);
-              }
-              errors++;
-            }
-          } else {
-            const err248 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err248];
-            } else {
-              vErrors.push(err248);
+              vErrors.push(err244);
             }
             errors++;
           }
         }
       } else {
-        const err249 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err245 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err249];
+          vErrors = [err245];
         } else {
-          vErrors.push(err249);
+          vErrors.push(err245);
+        }
+        errors++;
+      }
+    }
+    if (data.hooks !== void 0) {
+      let data139 = data.hooks;
+      if (data139 && typeof data139 == "object" && !Array.isArray(data139)) {
+        if (data139.annotation === void 0) {
+          const err246 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "annotation" }, message: "must have required property 'annotation'" };
+          if (vErrors === null) {
+            vErrors = [err246];
+          } else {
+            vErrors.push(err246);
+          }
+          errors++;
+        }
+        if (data139.everyChange === void 0) {
+          const err247 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "everyChange" }, message: "must have required property 'everyChange'" };
+          if (vErrors === null) {
+            vErrors = [err247];
+          } else {
+            vErrors.push(err247);
+          }
+          errors++;
+        }
+        if (data139.change === void 0) {
+          const err248 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
+          if (vErrors === null) {
+            vErrors = [err248];
+          } else {
+            vErrors.push(err248);
+          }
+          errors++;
+        }
+        for (const key25 in data139) {
+          if (!(key25 === "annotation" || key25 === "everyChange" || key25 === "change")) {
+            const err249 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key25 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err249];
+            } else {
+              vErrors.push(err249);
+            }
+            errors++;
+          }
+        }
+        if (data139.annotation !== void 0) {
+          let data140 = data139.annotation;
+          if (typeof data140 === "string") {
+            if (func3(data140) < 1) {
+              const err250 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err250];
+              } else {
+                vErrors.push(err250);
+              }
+              errors++;
+            }
+          } else {
+            const err251 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err251];
+            } else {
+              vErrors.push(err251);
+            }
+            errors++;
+          }
+        }
+        if (data139.everyChange !== void 0) {
+          let data141 = data139.everyChange;
+          if (Array.isArray(data141)) {
+            if (data141.length < 1) {
+              const err252 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err252];
+              } else {
+                vErrors.push(err252);
+              }
+              errors++;
+            }
+            const len21 = data141.length;
+            for (let i21 = 0; i21 < len21; i21++) {
+              let data142 = data141[i21];
+              if (typeof data142 === "string") {
+                if (func3(data142) < 1) {
+                  const err253 = { instancePath: instancePath + "/hooks/everyChange/" + i21, schemaPath: "#/properties/hooks/properties/everyChange/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err253];
+                  } else {
+                    vErrors.push(err253);
+                  }
+                  errors++;
+                }
+              } else {
+                const err254 = { instancePath: instancePath + "/hooks/everyChange/" + i21, schemaPath: "#/properties/hooks/properties/everyChange/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err254];
+                } else {
+                  vErrors.push(err254);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err255 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err255];
+            } else {
+              vErrors.push(err255);
+            }
+            errors++;
+          }
+        }
+        if (data139.change !== void 0) {
+          let data143 = data139.change;
+          if (typeof data143 === "string") {
+            if (func3(data143) < 1) {
+              const err256 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err256];
+              } else {
+                vErrors.push(err256);
+              }
+              errors++;
+            }
+          } else {
+            const err257 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err257];
+            } else {
+              vErrors.push(err257);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err258 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err258];
+        } else {
+          vErrors.push(err258);
         }
         errors++;
       }
@@ -10179,19 +9629,25 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors = vErrors.length;
       }
     }
+    if (data.lineage !== void 0) {
+      if (!validate21(data.lineage, { instancePath: instancePath + "/lineage", parentData: data, parentDataProperty: "lineage", rootData })) {
+        vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
-    const err250 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err259 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err250];
+      vErrors = [err259];
     } else {
-      vErrors.push(err250);
+      vErrors.push(err259);
     }
     errors++;
   }
   validate11.errors = vErrors;
   return errors === 0;
 }
-function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (Array.isArray(data)) {
@@ -10267,7 +9723,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
         if (data0.repo !== void 0) {
           let data1 = data0.repo;
           if (typeof data1 === "string") {
-            if (!pattern6.test(data1)) {
+            if (!pattern5.test(data1)) {
               const err7 = { instancePath: instancePath + "/" + i0 + "/repo", schemaPath: "#/$defs/citation/properties/repo/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
               if (vErrors === null) {
                 vErrors = [err7];
@@ -10289,7 +9745,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
         if (data0.ref !== void 0) {
           let data2 = data0.ref;
           if (typeof data2 === "string") {
-            if (func4(data2) < 1) {
+            if (func3(data2) < 1) {
               const err9 = { instancePath: instancePath + "/" + i0 + "/ref", schemaPath: "#/$defs/citation/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err9];
@@ -10311,7 +9767,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
         if (data0.commit !== void 0) {
           let data3 = data0.commit;
           if (typeof data3 === "string") {
-            if (!pattern7.test(data3)) {
+            if (!pattern6.test(data3)) {
               const err11 = { instancePath: instancePath + "/" + i0 + "/commit", schemaPath: "#/$defs/citation/properties/commit/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}$" }, message: 'must match pattern "^[0-9a-f]{40}$"' };
               if (vErrors === null) {
                 vErrors = [err11];
@@ -10333,7 +9789,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
         if (data0.file !== void 0) {
           let data4 = data0.file;
           if (typeof data4 === "string") {
-            if (func4(data4) < 1) {
+            if (func3(data4) < 1) {
               const err13 = { instancePath: instancePath + "/" + i0 + "/file", schemaPath: "#/$defs/citation/properties/file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err13];
@@ -10355,7 +9811,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
         if (data0.function !== void 0) {
           let data5 = data0.function;
           if (typeof data5 === "string") {
-            if (func4(data5) < 1) {
+            if (func3(data5) < 1) {
               const err15 = { instancePath: instancePath + "/" + i0 + "/function", schemaPath: "#/$defs/citation/properties/function/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err15];
@@ -10404,10 +9860,10 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate25.errors = vErrors;
+  validate24.errors = vErrors;
   return errors === 0;
 }
-function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -10459,7 +9915,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
         if (data0.flag !== void 0) {
           let data2 = data0.flag;
           if (typeof data2 === "string") {
-            if (!pattern4.test(data2)) {
+            if (!pattern3.test(data2)) {
               const err4 = { instancePath: instancePath + "/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
               if (vErrors === null) {
                 vErrors = [err4];
@@ -10577,10 +10033,10 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate27.errors = vErrors;
+  validate26.errors = vErrors;
   return errors === 0;
 }
-function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -10630,7 +10086,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === "apiVersion" || key0 === "kind" || key0 === "name" || key0 === "description" || key0 === "cites" || key0 === "controller" || key0 === "secret" || key0 === "reload")) {
+      if (!func2.call(schema28.properties, key0)) {
         const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err5];
@@ -10665,7 +10121,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.name !== void 0) {
       let data2 = data.name;
       if (typeof data2 === "string") {
-        if (!pattern0.test(data2)) {
+        if (!pattern1.test(data2)) {
           const err8 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' };
           if (vErrors === null) {
             vErrors = [err8];
@@ -10696,8 +10152,8 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.cites !== void 0) {
-      if (!validate25(data.cites, { instancePath: instancePath + "/cites", parentData: data, parentDataProperty: "cites", rootData })) {
-        vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+      if (!validate24(data.cites, { instancePath: instancePath + "/cites", parentData: data, parentDataProperty: "cites", rootData })) {
+        vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
         errors = vErrors.length;
       }
     }
@@ -10737,8 +10193,8 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
         if (data5.leaderElection !== void 0) {
-          if (!validate27(data5.leaderElection, { instancePath: instancePath + "/controller/leaderElection", parentData: data5, parentDataProperty: "leaderElection", rootData })) {
-            vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+          if (!validate26(data5.leaderElection, { instancePath: instancePath + "/controller/leaderElection", parentData: data5, parentDataProperty: "leaderElection", rootData })) {
+            vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
             errors = vErrors.length;
           }
         }
@@ -10756,7 +10212,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       let data8 = data.secret;
       if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
         for (const key22 in data8) {
-          if (!(key22 === "type" || key22 === "readKeys" || key22 === "caKey" || key22 === "caPrivateKey" || key22 === "certKey" || key22 === "keyKey")) {
+          if (!(key22 === "type" || key22 === "readKeys" || key22 === "caKey" || key22 === "caPrivateKey" || key22 === "certKey" || key22 === "keyKey" || key22 === "renewKeys" || key22 === "renewBeforeDays")) {
             const err15 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err15];
@@ -10846,12 +10302,60 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data8.renewKeys !== void 0) {
+          let data16 = data8.renewKeys;
+          if (Array.isArray(data16)) {
+            const len1 = data16.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              if (typeof data16[i1] !== "string") {
+                const err23 = { instancePath: instancePath + "/secret/renewKeys/" + i1, schemaPath: "#/$defs/layout/properties/renewKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err23];
+                } else {
+                  vErrors.push(err23);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err24 = { instancePath: instancePath + "/secret/renewKeys", schemaPath: "#/$defs/layout/properties/renewKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+        }
+        if (data8.renewBeforeDays !== void 0) {
+          let data18 = data8.renewBeforeDays;
+          if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
+            const err25 = { instancePath: instancePath + "/secret/renewBeforeDays", schemaPath: "#/$defs/layout/properties/renewBeforeDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+          if (typeof data18 == "number" && isFinite(data18)) {
+            if (data18 < 0 || isNaN(data18)) {
+              const err26 = { instancePath: instancePath + "/secret/renewBeforeDays", schemaPath: "#/$defs/layout/properties/renewBeforeDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+          }
+        }
       } else {
-        const err23 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err27 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err27];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err27);
         }
         errors++;
       }
@@ -10862,43 +10366,49 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         errors = vErrors.length;
       }
     }
+    if (data.lineage !== void 0) {
+      if (!validate21(data.lineage, { instancePath: instancePath + "/lineage", parentData: data, parentDataProperty: "lineage", rootData })) {
+        vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
-    const err24 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err28 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err24];
+      vErrors = [err28];
     } else {
-      vErrors.push(err24);
+      vErrors.push(err28);
     }
     errors++;
   }
-  validate24.errors = vErrors;
+  validate23.errors = vErrors;
   return errors === 0;
 }
-var import_ucs2length, validateProfile, schema11, func2, func4, pattern0, schema22, pattern6, pattern7, validateConfig, schema26, schema27, pattern19, validateOwner, schema12, pattern3, pattern4, pattern9, schema18, pattern12, validateLibrary, schema31;
+var import_ucs2length, validateConfig, schema11, schema27, func2, func3, pattern0, validateOwner, schema12, pattern1, pattern2, pattern3, pattern5, pattern6, pattern8, schema19, pattern11, schema23, schema25, validateLibrary, schema28, schema31;
 var init_validators = __esm({
   "src/generated/validators.ts"() {
     "use strict";
     import_ucs2length = __toESM(require_ucs2length(), 1);
-    validateProfile = validate10;
-    schema11 = { "$id": "https://webhook-cert-gate.io/schemas/profile.json", "title": "webhook-cert-gate controller profile", "description": "How one family of webhook controllers chooses, stores and publishes its serving certificate, and what it rewrites in its webhook configurations. See docs/effective-state.md and docs/controller-facts.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerProfile" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "extends": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$", "description": "A profile whose fields this one inherits: maps merge key by key, lists and values are replaced. Resolved by loadProfiles()." }, "abstract": { "type": "boolean", "description": "A base profile: only extended by others, never matched against workloads." }, "description": { "type": "string" }, "reload": { "$ref": "https://webhook-cert-gate.io/schemas/owner.json#/$defs/reload", "description": "How this controller's webhook server picks up a rotated serving certificate (the rotation rules read it)." }, "priority": { "type": "integer", "description": "Higher wins when several profiles match one container; the generic profile is 0." }, "match": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "images": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes, e.g. koordinator-sh/koord-manager (registry and tag ignored)." }, "workloadNames": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Deployment/StatefulSet names (exact). A workload labelled webhook-cert-gate.io/profile=<this profile's name> is matched the same way." }, "charts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Helm chart names that install this controller." }, "envAny": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Matches a container that sets one of these env names, only when something beyond the env corroborates it: the API server calls the workload (a webhook configuration, CRD conversion or APIService whose Service selects its pods), its ServiceAccount may update or patch webhook configurations, or its label webhook-cert-gate.io/profile names this profile (docs/profiles.md)." } } }, "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once extends is resolved." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "secret": { "type": "object", "additionalProperties": false, "properties": { "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Data keys the controller reads; any missing means it regenerates and overwrites the Secret." }, "renewKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys needed to renew (the CA key)." }, "caKey": { "type": "string", "description": "Data key holding the CA certificate." }, "certKey": { "type": "string" }, "keyKey": { "type": "string" }, "renewBeforeDays": { "type": "integer", "minimum": 0, "description": "The controller replaces a certificate that expires within this many days." }, "type": { "type": "string", "description": "Secret type written by cert generate (e.g. Opaque)." }, "caPrivateKey": { "type": "string", "description": "Data key holding the CA private key (written by cert generate; needed to renew with the same CA)." } }, "description": "The Secret layout the controller's Secret writer reads and writes (cert generate --layout <profile> writes it)." }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "type": "object", "additionalProperties": false, "description": "A Secret layout: its type and the data keys for each part.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys read; any missing means the Secret is not usable." }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } } } };
-    func2 = Object.prototype.hasOwnProperty;
-    func4 = import_ucs2length.default.default ?? import_ucs2length.default;
-    pattern0 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
-    schema22 = { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/citation" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } };
-    pattern6 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "u");
-    pattern7 = new RegExp("^[0-9a-f]{40}$", "u");
-    validateConfig = validate23;
-    schema26 = { "$id": "https://webhook-cert-gate.io/schemas/config.json", "title": ".webhook-cert-gate.yaml", "type": "object", "additionalProperties": false, "properties": { "rules": { "type": "object", "description": "Per rule id: off, or a severity that replaces the rule's default; or [severity, {options}] for a rule with options (docs/rules/<id>.md lists them; checked when the config is used).", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "anyOf": [{ "enum": ["off", "error", "warning", "info"] }, { "type": "array", "minItems": 1, "maxItems": 2, "description": "[severity, {options}]: checked against the rule's options schema when the config is used (src/rules/options.ts)." }] } }, "ignorePaths": { "type": "array", "description": "Globs (relative to the working directory; ** crosses folders) whose files are not read.", "items": { "type": "string", "minLength": 1 } }, "scopes": { "type": "array", "description": "Globs (relative to the working directory) of the folders, or files, whose objects are applied together, e.g. deploy/*: each match is one scope, objects are linked only within their scope (docs/checking.md#scopes). Replaces the inferred environment folders.", "items": { "type": "string", "minLength": 1 } }, "profiles": { "type": "array", "description": "Extra controller profile files or folders, relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "owners": { "type": "array", "description": "Extra certificate-owner files or folders (policies/owners format, docs/effective-state.md), relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "strict": { "type": "boolean", "description": "Refuse annotation suppressions (same as --strict)." }, "failOn": { "enum": ["error", "warning", "info", "none"] }, "namespace": { "type": "string", "description": "Namespace assumed for objects that do not set one (as kubectl apply -n)." }, "minDays": { "type": "integer", "minimum": 0, "description": "cert-expiring-soon threshold in days." }, "maxFileSize": { "type": "integer", "minimum": 1, "description": "Largest input file read, in bytes." }, "values": { "type": "object", "description": "Helm values key mappings per profile name, for forked charts (see README: Helm values).", "additionalProperties": { "$ref": "https://webhook-cert-gate.io/schemas/profile.json#/properties/values" } } } };
+    validateConfig = validate10;
+    schema11 = { "$id": "https://webhook-cert-gate.io/schemas/config.json", "title": ".webhook-cert-gate.yaml", "type": "object", "additionalProperties": false, "properties": { "rules": { "type": "object", "description": "Per rule id: off, or a severity that replaces the rule's default; or [severity, {options}] for a rule with options (docs/rules/<id>.md lists them; checked when the config is used).", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "anyOf": [{ "enum": ["off", "error", "warning", "info"] }, { "type": "array", "minItems": 1, "maxItems": 2, "description": "[severity, {options}]: checked against the rule's options schema when the config is used (src/rules/options.ts)." }] } }, "ignorePaths": { "type": "array", "description": "Globs (relative to the working directory; ** crosses folders) whose files are not read.", "items": { "type": "string", "minLength": 1 } }, "scopes": { "type": "array", "description": "Globs (relative to the working directory) of the folders, or files, whose objects are applied together, e.g. deploy/*: each match is one scope, objects are linked only within their scope (docs/checking.md#scopes). Replaces the inferred environment folders.", "items": { "type": "string", "minLength": 1 } }, "profiles": { "type": "array", "description": "The older name of owners: read the same way.", "items": { "type": "string", "minLength": 1 } }, "owners": { "type": "array", "description": "Extra controller-model entry files or folders (policies/owners format: docs/controllers.md, docs/profiles.md), relative to this config file. An entry replaces the shipped one of its name; a new one is matched before the shipped ones.", "items": { "type": "string", "minLength": 1 } }, "strict": { "type": "boolean", "description": "Refuse annotation suppressions (same as --strict)." }, "failOn": { "enum": ["error", "warning", "info", "none"] }, "namespace": { "type": "string", "description": "Namespace assumed for objects that do not set one (as kubectl apply -n)." }, "minDays": { "type": "integer", "minimum": 0, "description": "cert-expiring-soon threshold in days." }, "maxFileSize": { "type": "integer", "minimum": 1, "description": "Largest input file read, in bytes." }, "values": { "type": "object", "description": "Helm values key mappings per profile name, for forked charts (see README: Helm values).", "additionalProperties": { "$ref": "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values" } } } };
     schema27 = { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } };
-    pattern19 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+    func2 = Object.prototype.hasOwnProperty;
+    func3 = import_ucs2length.default.default ?? import_ucs2length.default;
+    pattern0 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
     validateOwner = validate11;
-    schema12 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate certificate owner", "description": "Something other than a profiled controller that writes caBundle or failurePolicy of webhook configurations, CRD conversion webhooks or APIServices, or decides the certificate a webhook serves. Exactly one way of finding it: job, annotations, webhooks, mountedSecret, controller, gitops or renderer. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["images", "command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored)." }, "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } }, "creates": { "type": "object", "additionalProperties": false, "required": ["command", "existing"], "description": "The argument that makes the container generate a CA and leaf into the Secret its secretName flag names, and what it does when that Secret already holds one (the rotation rules read it: a Job run at every upgrade that replaces the CA rotates it without overlap).", "properties": { "command": { "type": "string", "minLength": 1 }, "existing": { "enum": ["keep", "replace"], "description": "keep: it generates only when the Secret holds no CA yet; replace: it makes a new CA at every run." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a webhook configuration that make this owner write caBundle of every entry.", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "apiserver"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; apiserver: the value "true" injects the API server's CA.` } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["images"], "description": "Only with webhooks: the workload that runs this owner, when the inputs hold it. Found by image, it is this owner, never a second writer its RBAC would suggest. With holders, it writes caBundle of the configurations its setting selects, with its root (see root; by default the root of its own namespace): workloads with one root write one value, with two roots two.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the binary." }, "holders": { "type": "object", "additionalProperties": false, "required": ["kinds", "label", "setting"], "description": "The configurations it patches: those of these kinds whose label has the value the workload's setting resolves to.", "properties": { "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"] } }, "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } }, "root": { "type": "array", "minItems": 1, "description": "Where the root it writes into caBundle comes from, tried in order; the first that applies decides, else the root of its own namespace (one it mints). Installs whose roots the manifests show to be the same (the same data, the same external issuer) are one writer; where the manifests cannot tell, the second is an uncertain writer naming what settles it.", "items": { "type": "object", "additionalProperties": false, "required": ["description"], "properties": { "description": { "type": "string", "minLength": 1, "description": "What this root is, for messages (e.g. the plugged-in CA)." }, "when": { "$ref": "#/$defs/condition", "description": "Applies when this holds. Without mount, the root is one outside every namespace (the cluster's CA): every install where it holds shares it. With mount, the root is what is mounted there; when that object is not among the inputs, whether two installs share it cannot be told." }, "mount": { "type": "string", "minLength": 1, "description": "The container mounts a Secret or ConfigMap volume at this path: the root is its data under key. Without when, it applies only when that object is among the inputs and holds key (else the next source)." }, "key": { "type": "string", "minLength": 1, "description": "With mount: the data key holding the root certificate." } } } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, tag, commit, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "embeds": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": "Libraries (policies/libraries) this controller embeds: each library's cites are added to the entry's, its reload sources to the entry's, and its controller facts (certificate, leaderElection) and Secret layout apply where the entry sets none. The entry's own fields are its defaults for that library." }, "controller": { "type": "object", "additionalProperties": false, "required": ["images", "writes"], "description": "A webhook controller found by its image lineage that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it). Its certificate comes from the entry or a library it embeds.", "properties": { "versions": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "The image tags these facts hold for, as semantic versions (a leading v ignored): at least min, below below. Outside the range the controller is still recognised, but its writing is a warning naming the version its citations were read at; a tag that is no version (latest, a branch, a digest alone) says nothing and is taken as in range.", "properties": { "min": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" }, "below": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" } } }, "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the controller binary." }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (e.g. an Argo CD Application) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field and are respected on sync.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." }, "settings": { "type": "object", "additionalProperties": false, "required": ["configMap"], "description": "The controller's settings ConfigMap: its system-wide ignore rules cover every application's holders like the application's own. Read when among the inputs; when it is not, an owner found without it is a warning naming it.", "properties": { "configMap": { "type": "string" }, "ignoreDifferencesPrefix": { "type": "string", "description": "Keys <prefix><group>_<Kind>, <prefix><Kind> (the core group) and <prefix><all> each hold one ignore rule in YAML (jsonPointers, jqPathExpressions, managedFieldsManagers); group and kind are globs." }, "ignoreDifferencesAll": { "type": "string", "description": "The key suffix that stands for every group and kind." }, "customizationsKey": { "type": "string", "description": 'A key holding a YAML map of "<group>/<Kind>" to {ignoreDifferences: <rule in YAML>} (the older form).' } } }, "applicationNamespaces": { "type": "object", "additionalProperties": false, "required": ["configMap", "key"], "description": "Where the controller reads the namespaces, besides its own (that ConfigMap's), whose applications it reconciles: comma-separated globs or /regular expressions/. An application in another namespace is never synced.", "properties": { "configMap": { "type": "string" }, "key": { "type": "string" } } } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." }, "releaseLabels": { "type": "array", "items": { "type": "string" }, "description": "Labels whose value names the release (the install) that rendered the object; a release rename renames the objects whose names it prefixes, so --baseline keys their names with the release normalised." }, "fieldManagers": { "type": "array", "items": { "type": "string" }, "description": "The field manager names its writes carry (managedFields). On an object read from the cluster, it is a caBundle writer for certain only when one of them owns the caBundle; otherwise whether it renders one is a fact the object does not show." } } }, "hooks": { "type": "object", "additionalProperties": false, "required": ["annotation", "everyChange", "change"], "description": "How this tool runs a Job as a hook: the annotation that makes one, and the values (of its comma-separated list) that run it again at every upgrade or sync. The rotation rules read it: a Job that makes a new CA at each run rotates without overlap at every change.", "properties": { "annotation": { "type": "string", "minLength": 1 }, "everyChange": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "change": { "type": "string", "minLength": 1, "description": 'The change that runs it, as messages say it ("helm upgrade").' } } }, "reload": { "$ref": "#/$defs/reload" } }, "dependencies": { "workload": ["webhooks"] }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" } }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "ref", "commit", "file", "function"], "description": "A place in an upstream repository, at the tag and commit that were read; test/fixtures/excerpts holds the lines cited (docs/controller-facts.md, Citations).", "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "ref": { "type": "string", "minLength": 1, "description": "The tag read." }, "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$", "description": "The commit the tag named when it was read." }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "repeated": { "type": "boolean", "description": "A flag given more than once accumulates (a Go flag.Value whose Set appends), each value a comma-separated list; the value is every item, joined by commas, and a condition holds when any item is in `in`. Its default is what the binary assumes when the flag is never given." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "subcommand": { "const": true, "description": "The subcommand path a cobra binary runs: the words of its arguments that are not flags, joined by spaces (`webhook start`), or the empty string for the root command. The arguments are the container's command after its first word, then its args (without a command, the image's entrypoint is taken for the binary). Unknown when a flag without `=` is followed by a word that may be its value or a subcommand." }, "default": { "type": "string" } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` or to a value starting with one of `prefixes` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "prefixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Values that start with one of these (k8s.io/ for any cluster signer name)." }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." }, "labels": { "type": "object", "minProperties": 1, "additionalProperties": { "type": "string" }, "description": "Every object of the kind whose labels hold all of these (a list with a label selector, as the controller does), among the inputs." } } }, "reload": { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/citation" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } }, "library": { "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description", "cites"], "description": "A certificate library embedded by several controllers (a cert rotator, a webhook-certificates reconciler): what it does once, cited once; each controller entry that embeds it (embeds) adds its own names, settings and toggles.", "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerLibrary" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string" }, "cites": { "$ref": "#/properties/cites" }, "controller": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Controller facts the library decides for every controller that embeds it.", "properties": { "certificate": { "$ref": "#/properties/controller/properties/certificate" }, "leaderElection": { "$ref": "#/properties/controller/properties/leaderElection" } } }, "secret": { "$ref": "#/$defs/layout" }, "reload": { "$ref": "#/$defs/reload" } } } } };
-    pattern3 = new RegExp("^[a-zA-Z_:][a-zA-Z0-9_:]*$", "u");
-    pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
-    pattern9 = new RegExp("^v?[0-9]+(\\.[0-9]+){0,2}$", "u");
-    schema18 = { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." }, "labels": { "type": "object", "minProperties": 1, "additionalProperties": { "type": "string" }, "description": "Every object of the kind whose labels hold all of these (a list with a label selector, as the controller does), among the inputs." } } };
-    pattern12 = new RegExp("\\{\\}", "u");
-    validateLibrary = validate24;
+    schema12 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate controller model entry", "description": "One entry of the controller model (docs/controllers.md): how a controller or other writer is recognised (match), and exactly one way it writes caBundle, failurePolicy or the serving certificate: job, annotations, webhooks, mountedSecret, controller, lineage, gitops or renderer. Libraries (policies/libraries) it embeds supply what they decide for every controller that embeds them. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "match": { "$ref": "#/$defs/match" }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } }, "creates": { "type": "object", "additionalProperties": false, "required": ["command", "existing"], "description": "The argument that makes the container generate a CA and leaf into the Secret its secretName flag names, and what it does when that Secret already holds one (the rotation rules read it: a Job run at every upgrade that replaces the CA rotates it without overlap).", "properties": { "command": { "type": "string", "minLength": 1 }, "existing": { "enum": ["keep", "replace"], "description": "keep: it generates only when the Secret holds no CA yet; replace: it makes a new CA at every run." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a webhook configuration that make this owner write caBundle of every entry.", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "apiserver"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; apiserver: the value "true" injects the API server's CA.` } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "workload": { "type": "object", "additionalProperties": false, "description": "Only with webhooks: the workload that runs this owner, when the inputs hold it. Found by image, it is this owner, never a second writer its RBAC would suggest. With holders, it writes caBundle of the configurations its setting selects, with its root (see root; by default the root of its own namespace): workloads with one root write one value, with two roots two.", "properties": { "holders": { "type": "object", "additionalProperties": false, "required": ["kinds", "label", "setting"], "description": "The configurations it patches: those of these kinds whose label has the value the workload's setting resolves to.", "properties": { "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"] } }, "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } }, "root": { "type": "array", "minItems": 1, "description": "Where the root it writes into caBundle comes from, tried in order; the first that applies decides, else the root of its own namespace (one it mints). Installs whose roots the manifests show to be the same (the same data, the same external issuer) are one writer; where the manifests cannot tell, the second is an uncertain writer naming what settles it.", "items": { "type": "object", "additionalProperties": false, "required": ["description"], "properties": { "description": { "type": "string", "minLength": 1, "description": "What this root is, for messages (e.g. the plugged-in CA)." }, "when": { "$ref": "#/$defs/condition", "description": "Applies when this holds. Without mount, the root is one outside every namespace (the cluster's CA): every install where it holds shares it. With mount, the root is what is mounted there; when that object is not among the inputs, whether two installs share it cannot be told." }, "mount": { "type": "string", "minLength": 1, "description": "The container mounts a Secret or ConfigMap volume at this path: the root is its data under key. Without when, it applies only when that object is among the inputs and holds key (else the next source)." }, "key": { "type": "string", "minLength": 1, "description": "With mount: the data key holding the root certificate." } } } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, tag, commit, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "embeds": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": "Libraries (policies/libraries) this controller embeds: each library's cites are added to the entry's, its reload sources to the entry's, and its controller facts (certificate, leaderElection) and Secret layout apply where the entry sets none. The entry's own fields are its defaults for that library." }, "controller": { "type": "object", "additionalProperties": false, "required": ["writes"], "description": "A webhook controller found by match that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it). Its certificate comes from the entry or a library it embeds.", "properties": { "versions": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "The image tags these facts hold for, as semantic versions (a leading v ignored): at least min, below below. Outside the range the controller is still recognised, but its writing is a warning naming the version its citations were read at; a tag that is no version (latest, a branch, a digest alone) says nothing and is taken as in range.", "properties": { "min": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" }, "below": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" } } }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (e.g. an Argo CD Application) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field and are respected on sync.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." }, "settings": { "type": "object", "additionalProperties": false, "required": ["configMap"], "description": "The controller's settings ConfigMap: its system-wide ignore rules cover every application's holders like the application's own. Read when among the inputs; when it is not, an owner found without it is a warning naming it.", "properties": { "configMap": { "type": "string" }, "ignoreDifferencesPrefix": { "type": "string", "description": "Keys <prefix><group>_<Kind>, <prefix><Kind> (the core group) and <prefix><all> each hold one ignore rule in YAML (jsonPointers, jqPathExpressions, managedFieldsManagers); group and kind are globs." }, "ignoreDifferencesAll": { "type": "string", "description": "The key suffix that stands for every group and kind." }, "customizationsKey": { "type": "string", "description": 'A key holding a YAML map of "<group>/<Kind>" to {ignoreDifferences: <rule in YAML>} (the older form).' } } }, "applicationNamespaces": { "type": "object", "additionalProperties": false, "required": ["configMap", "key"], "description": "Where the controller reads the namespaces, besides its own (that ConfigMap's), whose applications it reconciles: comma-separated globs or /regular expressions/. An application in another namespace is never synced.", "properties": { "configMap": { "type": "string" }, "key": { "type": "string" } } } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." }, "releaseLabels": { "type": "array", "items": { "type": "string" }, "description": "Labels whose value names the release (the install) that rendered the object; a release rename renames the objects whose names it prefixes, so --baseline keys their names with the release normalised." }, "fieldManagers": { "type": "array", "items": { "type": "string" }, "description": "The field manager names its writes carry (managedFields). On an object read from the cluster, it is a caBundle writer for certain only when one of them owns the caBundle; otherwise whether it renders one is a fact the object does not show." } } }, "hooks": { "type": "object", "additionalProperties": false, "required": ["annotation", "everyChange", "change"], "description": "How this tool runs a Job as a hook: the annotation that makes one, and the values (of its comma-separated list) that run it again at every upgrade or sync. The rotation rules read it: a Job that makes a new CA at each run rotates without overlap at every change.", "properties": { "annotation": { "type": "string", "minLength": 1 }, "everyChange": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "change": { "type": "string", "minLength": 1, "description": 'The change that runs it, as messages say it ("helm upgrade").' } } }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" } }, "dependencies": { "workload": ["webhooks", "match"], "controller": ["match"], "job": ["match"], "lineage": ["match"] }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["lineage"], "properties": { "lineage": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Data keys read; any missing means the Secret is not usable (a lineage Secret writer regenerates and overwrites it)." }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" }, "renewKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys needed to renew (the CA key)." }, "renewBeforeDays": { "type": "integer", "minimum": 0, "description": "The controller replaces a certificate that expires within this many days." } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "ref", "commit", "file", "function"], "description": "A place in an upstream repository, at the tag and commit that were read; test/fixtures/excerpts holds the lines cited (docs/controller-facts.md, Citations).", "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "ref": { "type": "string", "minLength": 1, "description": "The tag read." }, "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$", "description": "The commit the tag named when it was read." }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "repeated": { "type": "boolean", "description": "A flag given more than once accumulates (a Go flag.Value whose Set appends), each value a comma-separated list; the value is every item, joined by commas, and a condition holds when any item is in `in`. Its default is what the binary assumes when the flag is never given." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "subcommand": { "const": true, "description": "The subcommand path a cobra binary runs: the words of its arguments that are not flags, joined by spaces (`webhook start`), or the empty string for the root command. The arguments are the container's command after its first word, then its args (without a command, the image's entrypoint is taken for the binary). Unknown when a flag without `=` is followed by a word that may be its value or a subcommand." }, "default": { "type": "string" } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` or to a value starting with one of `prefixes` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "prefixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Values that start with one of these (k8s.io/ for any cluster signer name)." }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." }, "labels": { "type": "object", "minProperties": 1, "additionalProperties": { "type": "string" }, "description": "Every object of the kind whose labels hold all of these (a list with a label selector, as the controller does), among the inputs." } } }, "reload": { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/citation" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } }, "library": { "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description", "cites"], "description": "A certificate library embedded by several controllers (a cert rotator, a webhook-certificates reconciler): what it does once, cited once; each controller entry that embeds it (embeds) adds its own names, settings and toggles.", "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerLibrary" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string" }, "cites": { "$ref": "#/properties/cites" }, "controller": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Controller facts the library decides for every controller that embeds it.", "properties": { "certificate": { "$ref": "#/properties/controller/properties/certificate" }, "leaderElection": { "$ref": "#/properties/controller/properties/leaderElection" } } }, "secret": { "$ref": "#/$defs/layout" }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" } } }, "match": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "images": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes, e.g. koordinator-sh/koord-manager (registry, tag and digest ignored)." }, "workloadNames": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Workload names (exact). A workload labelled webhook-cert-gate.io/profile=<this entry's name> is matched the same way." }, "charts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Helm chart names that install this controller." }, "envAny": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Matches a container that sets one of these env names, only when something beyond the env corroborates it: the API server calls the workload (a webhook configuration, CRD conversion or APIService whose Service selects its pods), its ServiceAccount may update or patch webhook configurations, or its label webhook-cert-gate.io/profile names this entry (docs/profiles.md)." } }, "description": 'How the entry is recognised among the inputs (docs/profiles.md, "How a workload is recognised"): an image, a workload name, a chart, or the label webhook-cert-gate.io/profile naming the entry, each alone; an env name only with corroboration.' }, "lineage": { "type": "object", "additionalProperties": false, "description": "A controller of the WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME certificate-writer lineage (the library policies/libraries/lineage.yaml holds what the lineage decides; an entry adds its names, defaults and chart values, merged key by key over the library's).", "properties": { "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once the library is merged in." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "$ref": "#/$defs/layout" }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." } } } } };
+    pattern1 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+    pattern2 = new RegExp("^[a-zA-Z_:][a-zA-Z0-9_:]*$", "u");
+    pattern3 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
+    pattern5 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "u");
+    pattern6 = new RegExp("^[0-9a-f]{40}$", "u");
+    pattern8 = new RegExp("^v?[0-9]+(\\.[0-9]+){0,2}$", "u");
+    schema19 = { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." }, "labels": { "type": "object", "minProperties": 1, "additionalProperties": { "type": "string" }, "description": "Every object of the kind whose labels hold all of these (a list with a label selector, as the controller does), among the inputs." } } };
+    pattern11 = new RegExp("\\{\\}", "u");
+    schema23 = { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/citation" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } };
+    schema25 = { "type": "object", "additionalProperties": false, "description": "A controller of the WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME certificate-writer lineage (the library policies/libraries/lineage.yaml holds what the lineage decides; an entry adds its names, defaults and chart values, merged key by key over the library's).", "properties": { "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once the library is merged in." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "$ref": "#/$defs/layout" }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." } } };
+    validateLibrary = validate23;
+    schema28 = { "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description", "cites"], "description": "A certificate library embedded by several controllers (a cert rotator, a webhook-certificates reconciler): what it does once, cited once; each controller entry that embeds it (embeds) adds its own names, settings and toggles.", "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerLibrary" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string" }, "cites": { "$ref": "#/properties/cites" }, "controller": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Controller facts the library decides for every controller that embeds it.", "properties": { "certificate": { "$ref": "#/properties/controller/properties/certificate" }, "leaderElection": { "$ref": "#/properties/controller/properties/leaderElection" } } }, "secret": { "$ref": "#/$defs/layout" }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" } } };
     schema31 = { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." };
   }
 });
@@ -10930,8 +10440,10 @@ async function loadConfig(cwd, explicit) {
   if (!validateConfig2(data)) throw new InputError(describeSchemaErrors(shown, validateConfig2.errors));
   const config = data;
   const base = path2.dirname(file);
-  const resolve2 = (list) => list?.map((p) => path2.resolve(base, p));
-  return { ...config, profiles: resolve2(config.profiles), owners: resolve2(config.owners), source: shown };
+  const resolve = (list) => list?.map((p) => path2.resolve(base, p));
+  const { profiles, ...rest2 } = config;
+  const owners = [...resolve(profiles) ?? [], ...resolve(config.owners) ?? []];
+  return { ...rest2, ...owners.length ? { owners } : {}, source: shown };
 }
 function offAsFalse(data) {
   const rules = data?.rules;
@@ -11045,8 +10557,8 @@ var init_scalar = __esm({
 // src/load/gitops/glob.ts
 function globMatch(pattern, text2, dialect) {
   const key3 = `${dialect}\0${pattern}`;
-  let re = cache3.get(key3);
-  if (!re) cache3.set(key3, re = globRegExp(pattern, dialect));
+  let re = cache2.get(key3);
+  if (!re) cache2.set(key3, re = globRegExp(pattern, dialect));
   return re.test(text2);
 }
 function globRegExp(pattern, dialect) {
@@ -11091,11 +10603,11 @@ function globRegExp(pattern, dialect) {
 function escape(c) {
   return /[.*+?^${}()|[\]\\/]/.test(c) ? `\\${c}` : c;
 }
-var cache3;
+var cache2;
 var init_glob = __esm({
   "src/load/gitops/glob.ts"() {
     "use strict";
-    cache3 = /* @__PURE__ */ new Map();
+    cache2 = /* @__PURE__ */ new Map();
   }
 });
 
@@ -13678,7 +13190,7 @@ __export(chart_exports, {
   readChart: () => readChart,
   splitChartPaths: () => splitChartPaths
 });
-import { promises as fsp5 } from "node:fs";
+import { promises as fsp4 } from "node:fs";
 import path9 from "node:path";
 async function splitChartPaths(paths, cwd, found = []) {
   const manifests = [];
@@ -13716,7 +13228,7 @@ async function readChart(dir, cwd) {
   const file = path9.join(dir, "Chart.yaml");
   let meta;
   try {
-    meta = load(await fsp5.readFile(file, "utf8"));
+    meta = load(await fsp4.readFile(file, "utf8"));
   } catch (e) {
     throw new InputError(
       `${displayPath(file, cwd)}: Chart.yaml does not parse: ${e.reason ?? String(e)}`
@@ -13752,7 +13264,7 @@ var init_chart = __esm({
 });
 
 // src/load/kustomize-graph.ts
-import { promises as fsp6, readdirSync as readdirSync2, realpathSync as realpathSync3 } from "node:fs";
+import { promises as fsp5, readdirSync as readdirSync2, realpathSync as realpathSync3 } from "node:fs";
 import path10 from "node:path";
 function kustomizationFile(dir) {
   for (const name of KUSTOMIZATION_FILES) {
@@ -13833,7 +13345,7 @@ async function includesOf(dir) {
   const file = kustomizationFile(dir);
   let doc;
   try {
-    doc = file ? load(await fsp6.readFile(file, "utf8")) : void 0;
+    doc = file ? load(await fsp5.readFile(file, "utf8")) : void 0;
   } catch {
     doc = void 0;
   }
@@ -14302,7 +13814,7 @@ var init_kustomize_origin = __esm({
 });
 
 // src/load/kustomize.ts
-import { constants as constants4, promises as fsp7 } from "node:fs";
+import { constants as constants4, promises as fsp6 } from "node:fs";
 import { tmpdir } from "node:os";
 import path13 from "node:path";
 async function kustomizeInputs(req) {
@@ -14382,7 +13894,7 @@ async function renderKustomization(dir, req, flag2, overlay) {
   return { source, reads: new Set(members) };
 }
 async function renderWithOrigins(tool, dir, req, shown, overlay) {
-  const { mkdtemp: mkdtemp2, rm: rm3, writeFile: writeFile3 } = fsp7;
+  const { mkdtemp: mkdtemp2, rm: rm3, writeFile: writeFile3 } = fsp6;
   const wrapper = await mkdtemp2(path13.join(tmpdir(), "wcg-kustomize-"));
   try {
     const resources = (overlay?.resources ?? [dir]).map((r) => path13.relative(wrapper, r));
@@ -14399,14 +13911,14 @@ async function renderWithOrigins(tool, dir, req, shown, overlay) {
 }
 async function run2(tool, dir, req, shown, flags = []) {
   const { execFile: execFile2 } = await import("node:child_process");
-  return new Promise((resolve2, reject) => {
+  return new Promise((resolve, reject) => {
     execFile2(
       tool.bin,
       [...tool.args, ...flags, dir],
       { cwd: req.cwd, env: req.env, maxBuffer: MAX_OUTPUT, encoding: "utf8" },
       (err, stdout, stderr) => {
         if (!err) {
-          resolve2(stdout);
+          resolve(stdout);
           return;
         }
         const why = stderr.trim().split("\n").pop() || err.message.split("\n")[0];
@@ -14427,7 +13939,7 @@ async function findOnPath(name, pathValue) {
     if (!dir) continue;
     const candidate = path13.join(dir, name);
     try {
-      await fsp7.access(candidate, constants4.X_OK);
+      await fsp6.access(candidate, constants4.X_OK);
       return candidate;
     } catch {
     }
@@ -14461,9 +13973,9 @@ async function checkoutOf(dir, env) {
 }
 async function git(args, cwd, env) {
   const { execFile: execFile2 } = await import("node:child_process");
-  return new Promise((resolve2) => {
+  return new Promise((resolve) => {
     execFile2("git", args, { cwd, env, encoding: "utf8", timeout: 3e4 }, (err, stdout) => {
-      resolve2(err ? void 0 : stdout);
+      resolve(err ? void 0 : stdout);
     });
   });
 }
@@ -15765,14 +15277,14 @@ async function helmVersion(bin) {
   );
 }
 function run3(bin, args, cwd) {
-  return new Promise((resolve2, reject) => {
+  return new Promise((resolve, reject) => {
     execFile(
       bin,
       args,
       { cwd, maxBuffer: 256 * 1024 * 1024, timeout: 12e4, encoding: "utf8" },
       (err, stdout, stderr) => {
         if (err) reject(new Error(firstErrorLine(stderr) || err.message.split("\n")[0]));
-        else resolve2({ stdout, stderr });
+        else resolve({ stdout, stderr });
       }
     );
   });
@@ -16620,11 +16132,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve) {
+      resolve(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -16640,7 +16152,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -16978,7 +16490,7 @@ import path4 from "node:path";
 import { promises as fsp3 } from "node:fs";
 
 // src/generated/owners.ts
-var OWNER_FILES = JSON.parse(`[{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"antrea-controller","description":"Antrea's controller (CACertController)","cites":[{"repo":"antrea-io/antrea","ref":"v2.7.0","commit":"e59003c2c1b13a961ff58a6d7b8f1133049d0bf0","file":"pkg/apiserver/certificate/cacert_controller.go","function":"CACertController.syncCACert","note":"the CA ConfigMap, then syncAPIServices, syncMutatingWebhooks, syncValidatingWebhooks, syncConversionWebhooks"}],"controller":{"versions":{"below":"3"},"images":["antrea/antrea-controller-ubuntu","antrea/antrea-controller-ubi"],"writes":[{"kind":"APIService","names":["v1beta2.controlplane.antrea.io","v1beta1.system.antrea.io","v1alpha1.stats.antrea.io"]},{"kind":"MutatingWebhookConfiguration","names":["crdmutator.antrea.io","labelsmutator.antrea.io"]},{"kind":"ValidatingWebhookConfiguration","names":["crdvalidator.antrea.io"]},{"kind":"CustomResourceDefinition","names":["ippools.crd.antrea.io"]}],"certificate":"shared-secret","secretName":{"default":"antrea-controller-tls"}},"reload":{"mode":"secret-watch","source":[],"note":"file-watch with selfSignedCert false (the user's Secret mounted at /var/run/antrea/antrea-controller-tls)"},"source":"policies/owners/antrea-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"argo-cd","description":"the Argo CD Application","cites":[{"repo":"argoproj/argo-cd","ref":"v3.5.1","commit":"109ca7ca71139e514114499d294a492e7910a965","file":"controller/sync.go","function":"appStateManager.SyncAppState","note":"RespectIgnoreDifferences=true applies the live value of ignored fields; without it the desired manifest is applied whole"}],"gitops":{"kind":"Application","apiGroup":"argoproj.io","trackingLabel":"app.kubernetes.io/instance","trackingAnnotation":"argocd.argoproj.io/tracking-id","ignoreDifferences":"spec.ignoreDifferences","selfHeal":"spec.syncPolicy.automated.selfHeal","syncOptions":"spec.syncPolicy.syncOptions","respectIgnoreOption":"RespectIgnoreDifferences=true","settings":{"configMap":"argocd-cm","ignoreDifferencesPrefix":"resource.customizations.ignoreDifferences.","ignoreDifferencesAll":"all","customizationsKey":"resource.customizations"},"applicationNamespaces":{"configMap":"argocd-cmd-params-cm","key":"application.namespaces"}},"hooks":{"annotation":"argocd.argoproj.io/hook","everyChange":["PreSync","Sync","PostSync"],"change":"Argo CD sync"},"source":"policies/owners/argo-cd.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"cert-manager","description":"cert-manager's CA injector (cainjector)","annotations":[{"key":"cert-manager.io/inject-ca-from","refers":"certificate"},{"key":"cert-manager.io/inject-ca-from-secret","refers":"secret"},{"key":"cert-manager.io/inject-apiserver-ca","refers":"apiserver"}],"certificate":{"kind":"Certificate","apiGroup":"cert-manager.io","secretNameField":"spec.secretName"},"expiryMetric":"certmanager_certificate_expiration_timestamp_seconds","secret":{"type":"kubernetes.io/tls","readKeys":["ca.crt"],"caKey":"ca.crt","certKey":"tls.crt","keyKey":"tls.key"},"source":"policies/owners/cert-manager.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"cloudnative-pg","description":"the CloudNativePG operator's PKI setup","cites":[{"repo":"cloudnative-pg/cloudnative-pg","ref":"v1.30.0","commit":"4b5e244a7d031f67e025c83c1555e7726ecbbfa1","file":"internal/cmd/manager/controller/controller.go","function":"RunController","note":"ensurePKI before mgr.Start: in every replica, --leader-elect or not"}],"controller":{"versions":{"below":"2"},"images":["cloudnative-pg/cloudnative-pg"],"writes":[{"kind":"MutatingWebhookConfiguration","names":["cnpg-mutating-webhook-configuration"],"when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false"},"in":["0","f","F","FALSE","false","False"]}]},{"kind":"ValidatingWebhookConfiguration","names":["cnpg-validating-webhook-configuration"],"when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false"},"in":["0","f","F","FALSE","false","False"]}]},{"kind":"MutatingWebhookConfiguration","name":{"env":"OPERATOR_NAMESPACE"},"nameFormat":"cnpg-mutating-webhook-configuration-{}","when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false"},"in":["1","t","T","TRUE","true","True"]}]},{"kind":"ValidatingWebhookConfiguration","name":{"env":"OPERATOR_NAMESPACE"},"nameFormat":"cnpg-validating-webhook-configuration-{}","when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false"},"in":["1","t","T","TRUE","true","True"]}]}],"disabledWhen":[{"setting":{"env":"WEBHOOK_CERT_DIR"},"set":true},{"setting":{"env":"MANAGE_WEBHOOK_CONFIGURATIONS","default":"true"},"in":["0","f","F","FALSE","false","False"]}],"certificate":"shared-secret","secretName":{"default":"cnpg-webhook-cert"},"leaderElection":{"setting":{"flag":"leader-elect","boolean":true,"default":"false"}}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/cloudnative-pg.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"dapr-injector","description":"Dapr's sidecar injector (caBundle from the shared trust anchors)","cites":[{"repo":"dapr/dapr","ref":"v1.18.3","commit":"2dcf2e3548faf3c740b3d29ee300e2132db65cff","file":"cmd/injector/app/app.go","function":"Run","note":"Patch of /webhooks/0/clientConfig/caBundle on dapr-sidecar-injector in every replica"}],"controller":{"versions":{"below":"2"},"images":["dapr/injector"],"writes":[{"kind":"MutatingWebhookConfiguration","names":["dapr-sidecar-injector"],"entries":"first"}],"certificate":"shared-secret","secretName":{"default":"dapr-trust-bundle"}},"reload":{"mode":"in-process","source":[]},"source":"policies/owners/dapr-injector.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"dapr-operator","description":"Dapr's operator (CRD conversion caBundle from the shared trust anchors)","cites":[{"repo":"dapr/dapr","ref":"v1.18.3","commit":"2dcf2e3548faf3c740b3d29ee300e2132db65cff","file":"pkg/operator/operator.go","function":"operator.patchConversionWebhooksInCRDs","note":"JSON patch of spec.conversion.webhook.clientConfig.caBundle of subscriptions.dapr.io"}],"controller":{"versions":{"below":"2"},"images":["dapr/operator"],"writes":[{"kind":"CustomResourceDefinition","names":["subscriptions.dapr.io"]}],"certificate":"shared-secret","secretName":{"default":"dapr-trust-bundle"}},"reload":{"mode":"in-process","source":[]},"source":"policies/owners/dapr-operator.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"emissary-apiext","description":"Emissary-ingress's apiext (leader-elected CA and CRD conversion caBundle)","cites":[{"repo":"emissary-ingress/emissary","ref":"v4.1.0","commit":"5497a66908186400d16de0a4fba3e467f4b55e46","file":"cmd/apiext/main.go","function":"main","note":"DISABLE_CRD_MANAGEMENT and DISABLE_CA_MANAGEMENT, each when non-empty; --crd-label-selector"}],"controller":{"versions":{"below":"5"},"images":["emissary-ingress/apiext"],"writes":[{"kind":"CustomResourceDefinition","names":["*.getambassador.io"]}],"disabledWhen":[{"setting":{"env":"DISABLE_CRD_MANAGEMENT"},"set":true}],"certificate":"shared-secret","secretName":{"default":"emissary-ingress-webhook-ca"},"leaderElection":{"setting":{"default":"true"}}},"reload":{"mode":"secret-watch","source":[]},"source":"policies/owners/emissary-apiext.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"external-secrets-cert-controller","description":"the External Secrets Operator cert controller (certcontroller)","cites":[{"repo":"external-secrets/external-secrets","ref":"v2.9.0","commit":"378bdb622ed9712ef4a58370f6a17af033b7d343","file":"cmd/controller/certcontroller.go","function":"certcontrollerCmd","note":"the certcontroller subcommand of the one image"}],"controller":{"versions":{"below":"3"},"images":["external-secrets/external-secrets"],"writes":[{"kind":"CustomResourceDefinition","names":["externalsecrets.external-secrets.io","clustersecretstores.external-secrets.io","secretstores.external-secrets.io"]},{"kind":"ValidatingWebhookConfiguration","names":["secretstore-validate","externalsecret-validate"]}],"enabledWhen":[{"setting":{"flag":"secret-namespace"},"set":true}],"certificate":"shared-secret","secretName":{"flag":"secret-name","default":"external-secrets-webhook"},"leaderElection":{"setting":{"flag":"enable-leader-election","boolean":true,"default":"false"}}},"secret":{"type":"Opaque","readKeys":["ca.crt","ca.key","tls.crt","tls.key"],"caKey":"ca.crt","caPrivateKey":"ca.key","certKey":"tls.crt","keyKey":"tls.key"},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/external-secrets-cert-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"fluid-webhook","description":"Fluid's admission webhook (its certificate builder)","cites":[{"repo":"fluid-cloudnative/fluid","ref":"v1.0.8","commit":"de578cd23c56a83b527ac00586ab1659cf460f68","file":"cmd/webhook/app/webhook.go","function":"handle","note":"LeaderElection false; BuildOrSyncCABundle(WebhookServiceName, certDir), then SetupWatcherForWebhook, in every process"}],"controller":{"versions":{"below":"2"},"images":["fluidcloudnative/fluid-webhook"],"writes":[{"kind":"MutatingWebhookConfiguration","names":["fluid-pod-admission-webhook"]}],"certificate":"shared-secret","secretName":{"default":"fluid-webhook-certs"}},"reload":{"mode":"restart","source":[]},"source":"policies/owners/fluid-webhook.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"frr-k8s","description":"the FRR-K8s status cleaner's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"metallb/frr-k8s","ref":"v0.0.25","commit":"fc9b433c54374deeb461db3bd8ea91084e589837","file":"cmd/statuscleaner/main.go","function":"main","note":"Go flag: --disable-cert-rotation (false), --webhook-port (19443), --cert-dir, --cert-service-name (frr-k8s-webhook-service), --restart-on-rotator-secret-refresh (false); setupCertRotation unless disableCertRotation; no LeaderElection"}],"controller":{"versions":{"below":"0.1"},"images":["metallb/frr-k8s"],"writes":[{"kind":"ValidatingWebhookConfiguration","names":["frr-k8s-validating-webhook-configuration"]}],"enabledWhen":[{"setting":{"flag":"webhook-port"},"set":true}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"default":"frr-k8s-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[],"note":"with --restart-on-rotator-secret-refresh a rotating process also exits after it refreshes the Secret"},"source":"policies/owners/frr-k8s.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"gatekeeper","description":"the Gatekeeper cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"open-policy-agent/gatekeeper","ref":"v3.23.0","commit":"cdf332c3f2762c616d4b6f433712a8d7ed62b3d8","file":"main.go","function":"innerMain","note":"rotator.AddRotator unless --disable-cert-rotation; Secret gatekeeper-webhook-server-cert"}],"embeds":["cert-controller"],"controller":{"versions":{"below":"4"},"images":["openpolicyagent/gatekeeper"],"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-configuration-name","default":"gatekeeper-validating-webhook-configuration"},"when":[{"setting":{"flag":"operation","repeated":true,"default":"audit,generate,mutation-controller,mutation-status,mutation-webhook,status,webhook"},"in":["webhook"]}]},{"kind":"MutatingWebhookConfiguration","name":{"flag":"mutating-webhook-configuration-name","default":"gatekeeper-mutating-webhook-configuration"},"when":[{"setting":{"flag":"operation","repeated":true,"default":"audit,generate,mutation-controller,mutation-status,mutation-webhook,status,webhook"},"in":["mutation-webhook"]}]}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"secretName":{"default":"gatekeeper-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/gatekeeper.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"helm-upgrade","description":"Helm (the caBundle the chart renders, put back at each upgrade)","cites":[{"repo":"helm/helm","ref":"v3.21.4","commit":"813176c51bb5c181dbbd7901298ddcc104cd3417","file":"pkg/kube/client.go","function":"createPatch","note":"three-way merge of the old manifest, the live object and the new manifest"}],"renderer":{"labels":[{"key":"app.kubernetes.io/managed-by","value":"Helm"},{"key":"helm.sh/chart"}],"releaseLabels":["app.kubernetes.io/instance"],"fieldManagers":["helm"]},"hooks":{"annotation":"helm.sh/hook","everyChange":["pre-upgrade","post-upgrade"],"change":"helm upgrade"},"source":"policies/owners/helm-upgrade.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"hnc","description":"the HNC manager's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/hierarchical-namespaces","ref":"v1.1.0","commit":"4d4a0c80b0c19a2720b3ecdc4788cf764c07fc57","file":"internal/setup/webhooks.go","function":"ManageCerts","note":"CertRotator on Secret hnc-webhook-server-cert (const secretName) in the HNC namespace; Webhooks: hnc-validating-webhook-configuration, hnc-mutating-webhook-configuration (consts vwhName, mwhName), no CRD conversion; CertDir /tmp/k8s-webhook-server/serving-certs"}],"controller":{"versions":{"below":"2"},"images":["k8s-staging-multitenancy/hnc-manager"],"writes":[{"kind":"ValidatingWebhookConfiguration","names":["hnc-validating-webhook-configuration"]},{"kind":"MutatingWebhookConfiguration","names":["hnc-mutating-webhook-configuration"]}],"enabledWhen":[{"setting":{"flag":"enable-internal-cert-management","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"disabledWhen":[{"setting":{"flag":"webhooks-only","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"default":"hnc-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[],"note":"with --cert-restart-on-secret-refresh (the chart's default) a rotating process also exits after it refreshes the Secret; the restarted container reads the files the kubelet has synced"},"source":"policies/owners/hnc.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"istiod","description":"istiod","cites":[{"repo":"istio/istio","ref":"1.30.3","commit":"56df41f63e513f834c9a3af33d8aed82d1d961f2","file":"pkg/webhooks/webhookpatch.go","function":"WebhookCertPatcher.patchMutatingWebhookConfig","note":"skips configurations whose istio.io/rev label is not its revision; caBundle of every entry whose name ends with the injector's webhook name"}],"webhooks":[{"names":["rev.validation.istio.io"],"caBundle":true,"failurePolicy":"Fail"},{"names":["validation.istio.io","*.sidecar-injector.istio.io"],"caBundle":true}],"workload":{"images":["pilot"],"holders":{"kinds":["MutatingWebhookConfiguration","ValidatingWebhookConfiguration"],"label":"istio.io/rev","setting":{"env":"REVISION","default":""}},"root":[{"description":"the root mounted at /var/run/secrets/istiod/ca (certificates from an external issuer such as istio-csr, ENABLE_CA_SERVER=false)","when":{"setting":{"env":"ENABLE_CA_SERVER","default":"true"},"in":["false","0","f","F","FALSE","False"]},"mount":"/var/run/secrets/istiod/ca","key":"root-cert.pem"},{"description":"the cluster's CA (PILOT_CERT_PROVIDER=k8s.io/<signer>)","when":{"setting":{"env":"PILOT_CERT_PROVIDER","default":"istiod"},"prefixes":["k8s.io/"]}},{"description":"the plugged-in CA (Secret cacerts at /etc/cacerts)","mount":"/etc/cacerts","key":"root-cert.pem"}]},"reload":{"mode":"in-process","source":[],"note":"file-watch when istiod serves certificates mounted at /var/run/secrets/istiod/tls"},"source":"policies/owners/istiod.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"jobset","description":"the JobSet cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/jobset","ref":"v0.12.0","commit":"f22e565ac3cc3265c7c45ef67ecffdc689af5d77","file":"pkg/util/cert/cert.go","function":"CertsManager","note":"CertRotator on Secret webhookSecretName in the operator namespace; Webhooks: the two fixed configuration names, no CRD conversion; RequireLeaderElection not set (false)"}],"embeds":["cert-controller"],"controller":{"versions":{"below":"0.14"},"images":["jobset/jobset"],"writes":[{"kind":"ValidatingWebhookConfiguration","names":["jobset-validating-webhook-configuration"]},{"kind":"MutatingWebhookConfiguration","names":["jobset-mutating-webhook-configuration"]}],"disabledWhen":[{"setting":{"configKey":"internalCertManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"internalCertManagement.webhookSecretName","default":"jobset-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/jobset.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"keda","description":"the KEDA operator's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kedacore/keda","ref":"v2.20.2","commit":"68a5b5028f35b22d50597c69819ab32c4e92f21a","file":"cmd/operator/main.go","function":"main","note":"--enable-cert-rotation (false), --cert-secret-name (kedaorg-certs), --validating-webhook-name (keda-admission), --enable-webhook-patching, --enable-apiservice-patching (true)"}],"embeds":["cert-controller"],"controller":{"versions":{"below":"3"},"images":["kedacore/keda"],"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-name","default":"keda-admission"},"when":[{"setting":{"flag":"enable-webhook-patching","boolean":true,"default":"true"},"in":["1","t","T","TRUE","true","True"]}]},{"kind":"APIService","names":["v1beta1.external.metrics.k8s.io"],"when":[{"setting":{"flag":"enable-apiservice-patching","boolean":true,"default":"true"},"in":["1","t","T","TRUE","true","True"]}]}],"enabledWhen":[{"setting":{"flag":"enable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"secretName":{"flag":"cert-secret-name","default":"kedaorg-certs"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/keda.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kruise-game","description":"the kruise-game manager (per-pod CA)","cites":[{"repo":"openkruise/kruise-game","ref":"v1.0.0","commit":"afb9896ebf770382307257aacb54accd033aef54","file":"pkg/webhook/webhook.go","function":"Webhook.Initialize","note":"NewFSCertWriter, EnsureCert, then caBundle of both configurations"}],"controller":{"versions":{"below":"2"},"images":["openkruise/kruise-game-manager"],"writes":[{"kind":"MutatingWebhookConfiguration","names":["kruise-game-mutating-webhook"]},{"kind":"ValidatingWebhookConfiguration","names":["kruise-game-validating-webhook"]}],"disabledWhen":[{"setting":{"flag":"enable-cert-generation","boolean":true,"default":"true"},"in":["0","f","F","FALSE","false","False"]}],"certificate":"per-pod"},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kruise-game.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kube-webhook-certgen","description":"the kube-webhook-certgen patch Job","cites":[{"repo":"kubernetes/ingress-nginx","ref":"controller-v1.15.1","commit":"0a5901f3c64f11e92e487799b8da3f00cca37515","file":"images/kube-webhook-certgen/rootfs/cmd/create.go","function":"createCommand","note":"generates a CA and leaf only when GetCaFromSecret finds no CA in --secret-name; else logs that the secret already exists"}],"job":{"images":["kube-webhook-certgen"],"command":"patch","flags":{"webhookName":"--webhook-name","patchMutating":"--patch-mutating","patchValidating":"--patch-validating","failurePolicy":"--patch-failure-policy","secretName":"--secret-name","namespace":"--namespace"},"creates":{"command":"create","existing":"keep"}},"secret":{"type":"Opaque","readKeys":["ca","cert","key"],"caKey":"ca","certKey":"cert","keyKey":"key"},"source":"policies/owners/kube-webhook-certgen.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kubeflow-trainer","description":"the Kubeflow Trainer controller manager's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubeflow/trainer","ref":"v2.3.0","commit":"658725bdae5c7e3a0854d93ac6ff492e109a22ab","file":"pkg/util/cert/cert.go","function":"ManageCerts","note":"CertRotator on Secret cfg.WebhookSecretName in the operator namespace; Webhooks: the validating and mutating names main passes, no CRD conversion; RequireLeaderElection false; CertDir /tmp/k8s-webhook-server/serving-certs"}],"embeds":["cert-controller"],"controller":{"versions":{"below":"3"},"images":["kubeflow/trainer/trainer-controller-manager"],"writes":[{"kind":"ValidatingWebhookConfiguration","names":["validator.trainer.kubeflow.org"]},{"kind":"MutatingWebhookConfiguration","names":["defaulter.trainer.kubeflow.org"]}],"disabledWhen":[{"setting":{"configKey":"certManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"certManagement.webhookSecretName","default":"kubeflow-trainer-webhook-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kubeflow-trainer.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kubewarden-controller","description":"Kubewarden's controller (CertReconciler on the CA root Secret)","cites":[{"repo":"kubewarden/kubewarden-controller","ref":"v1.35.0","commit":"9462fe11de6ba81404ef0cb88fc0346f877d04a1","file":"internal/controller/cert_controller.go","function":"CertReconciler.reconcileCARoot","note":"a new CA only when VerifyCA fails; written into the Secret, then into every labelled configuration"}],"controller":{"versions":{"below":"2"},"images":["kubewarden/adm-controller/controller","kubewarden/kubewarden-controller"],"writes":[{"kind":"MutatingWebhookConfiguration","labels":{"app.kubernetes.io/part-of":"kubewarden"}},{"kind":"ValidatingWebhookConfiguration","labels":{"app.kubernetes.io/part-of":"kubewarden"}}],"certificate":"shared-secret","secretName":{"default":"kubewarden-ca"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kubewarden-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kueue","description":"the Kueue cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/kueue","ref":"v0.19.2","commit":"8eab68778fc1b52affe165fdf5af29d1e9b4f3cb","file":"pkg/util/cert/cert.go","function":"buildCertRotatorConfig","note":"names built by buildWebhookConfigurationName; CRD conversion webhooks; RequireLeaderElection false"}],"embeds":["cert-controller"],"controller":{"versions":{"below":"0.20"},"images":["kueue/kueue"],"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"configKey":"internalCertManagement.webhookServiceName","default":"kueue-webhook-service"},"trimSuffix":"-webhook-service","nameFormat":"{}-validating-webhook-configuration"},{"kind":"MutatingWebhookConfiguration","name":{"configKey":"internalCertManagement.webhookServiceName","default":"kueue-webhook-service"},"trimSuffix":"-webhook-service","nameFormat":"{}-mutating-webhook-configuration"},{"kind":"CustomResourceDefinition","names":["localqueues.kueue.x-k8s.io","clusterqueues.kueue.x-k8s.io","workloads.kueue.x-k8s.io","cohorts.kueue.x-k8s.io","multikueueclusters.kueue.x-k8s.io"]}],"disabledWhen":[{"setting":{"configKey":"internalCertManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"internalCertManagement.webhookSecretName","default":"kueue-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kueue.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kyverno-cleanup-controller","description":"Kyverno's cleanup controller (leader-elected certificate and webhook controllers)","cites":[{"repo":"kyverno/kyverno","ref":"v1.19.0","commit":"ee97ce09538b09b6f1b03853cc41a62654d6a58f","file":"cmd/cleanup-controller/main.go","function":"main","note":"certmanager.NewController and genericwebhookcontroller.NewController inside the leader callback"}],"controller":{"versions":{"below":"2"},"images":["kyverno/cleanup-controller"],"writes":[{"kind":"ValidatingWebhookConfiguration","names":["kyverno-cleanup-validating-webhook-cfg","kyverno-ttl-validating-webhook-cfg"]}],"certificate":"shared-secret","secretName":{"flag":"tlsSecretName"},"leaderElection":{"setting":{"default":"true"}}},"reload":{"mode":"secret-watch","source":[]},"source":"policies/owners/kyverno-cleanup-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kyverno","description":"Kyverno's admission controller (leader-elected certificate and webhook controllers)","cites":[{"repo":"kyverno/kyverno","ref":"v1.19.0","commit":"ee97ce09538b09b6f1b03853cc41a62654d6a58f","file":"cmd/kyverno/main.go","function":"createrLeaderControllers","note":"certmanager and webhook controllers exist only in the leader's callback of leaderelection.New"}],"controller":{"versions":{"below":"2"},"images":["kyverno/kyverno"],"writes":[{"kind":"MutatingWebhookConfiguration","names":["kyverno-resource-mutating-webhook-cfg","kyverno-policy-mutating-webhook-cfg","kyverno-verify-mutating-webhook-cfg"]},{"kind":"ValidatingWebhookConfiguration","names":["kyverno-resource-validating-webhook-cfg","kyverno-policy-validating-webhook-cfg","kyverno-exception-validating-webhook-cfg","kyverno-cel-exception-validating-webhook-cfg","kyverno-global-context-validating-webhook-cfg"]}],"certificate":"shared-secret","secretName":{"flag":"tlsSecretName"},"leaderElection":{"setting":{"default":"true"}}},"reload":{"mode":"secret-watch","source":[]},"source":"policies/owners/kyverno.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"lws","description":"the LeaderWorkerSet cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/lws","ref":"v0.10.0","commit":"2161f38ff333f9e24d3c44adef7cd5d9787cac00","file":"pkg/cert/cert.go","function":"CertsManager","note":"CertRotator on Secret configSecretName in the operator namespace; Webhooks: the two fixed configuration names, no CRD conversion; RequireLeaderElection not set (false)"}],"embeds":["cert-controller"],"controller":{"versions":{"below":"0.11"},"images":["lws/lws"],"writes":[{"kind":"ValidatingWebhookConfiguration","names":["lws-validating-webhook-configuration"]},{"kind":"MutatingWebhookConfiguration","names":["lws-mutating-webhook-configuration"]}],"disabledWhen":[{"setting":{"configKey":"internalCertManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"internalCertManagement.webhookSecretName","default":"lws-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/lws.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"mariadb-operator-cert-controller","description":"the mariadb-operator cert controller (cert-controller)","cites":[{"repo":"mariadb-operator/mariadb-operator","ref":"v26.6.0","commit":"b2f76016ff71926414367f5347010766a7a1c257","file":"cmd/controller/cert_controller.go","function":"init","note":"--ca-secret-name (mariadb-operator-webhook-ca), --cert-secret-name (mariadb-operator-webhook-cert), their namespaces (default), --service-name"}],"controller":{"versions":{"below":"27"},"images":["mariadb-operator/mariadb-operator"],"writes":[{"kind":"ValidatingWebhookConfiguration","names":["mariadb-operator-webhook"]},{"kind":"MutatingWebhookConfiguration","names":["mariadb-operator-webhook"]}],"enabledWhen":[{"setting":{"subcommand":true},"in":["cert-controller"]}],"certificate":"shared-secret","secretName":{"flag":"cert-secret-name","default":"mariadb-operator-webhook-cert"},"leaderElection":{"setting":{"flag":"leader-elect","boolean":true,"default":"false"}}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/mariadb-operator-cert-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"metallb","description":"the MetalLB controller's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"metallb/metallb","ref":"v0.16.1","commit":"791dfcc63ced7a6b3e869131eae75e645150fff0","file":"controller/main.go","function":"main","note":"Go flag: --disable-cert-rotation (false), --webhook-mode (enabled; disabled sets EnableWebhook false, onlywebhook true, anything else exits), --webhook-secret (metallb-webhook-cert), --cert-dir, --cert-service-name (metallb-webhook-service)"}],"controller":{"versions":{"below":"0.17"},"images":["metallb/controller"],"writes":[{"kind":"ValidatingWebhookConfiguration","names":["metallb-webhook-configuration"]},{"kind":"CustomResourceDefinition","names":["bgppeers.metallb.io"]}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]},{"setting":{"flag":"webhook-mode","default":"enabled"},"in":["disabled"]}],"certificate":"shared-secret","secretName":{"flag":"webhook-secret","default":"metallb-webhook-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/metallb.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"render-time-ca","description":"the chart render (CA, TLS Secret and caBundle made together)","mountedSecret":{"types":["kubernetes.io/tls"]},"secret":{"type":"kubernetes.io/tls","readKeys":["tls.crt"],"caKey":"ca.crt","certKey":"tls.crt","keyKey":"tls.key"},"source":"policies/owners/render-time-ca.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"spark-operator-webhook","description":"the Kubeflow Spark operator webhook","cites":[{"repo":"kubeflow/spark-operator","ref":"v2.5.0-rc.0","commit":"c431d4d94606061159d24650c5825e13f4d77dc0","file":"cmd/operator/webhook/start.go","function":"NewStartCommand","note":"--webhook-secret-name (spark-operator-webhook-certs), --webhook-secret-namespace (spark-operator), --mutating-webhook-name, --validating-webhook-name (spark-operator-webhook), --enable-cert-manager (false), --leader-election (false)"}],"controller":{"versions":{"below":"3"},"images":["kubeflow/spark-operator/controller"],"writes":[{"kind":"MutatingWebhookConfiguration","name":{"flag":"mutating-webhook-name","default":"spark-operator-webhook"}},{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-name","default":"spark-operator-webhook"}}],"enabledWhen":[{"setting":{"subcommand":true},"in":["webhook start"]}],"disabledWhen":[{"setting":{"flag":"enable-cert-manager","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"flag":"webhook-secret-name","default":"spark-operator-webhook-certs"},"leaderElection":{"setting":{"flag":"leader-election","boolean":true,"default":"false"}}},"reload":{"mode":"restart","source":[],"note":"with --enable-cert-manager it reads cert-manager's Secret once at start too (SyncCertManagerSecret)"},"source":"policies/owners/spark-operator-webhook.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"vault-agent-injector","description":"the Vault agent injector (auto-TLS)","cites":[{"repo":"hashicorp/vault-k8s","ref":"v1.7.6","commit":"fbc5b1f0cd4d1c7dd5a8830e32c8ed636d7318d7","file":"helper/cert/source_gen.go","function":"GenSource.Certificate","note":"no elector: generateCA in every process; elector: followers getBundleFromSecret"}],"controller":{"versions":{"below":"2"},"images":["hashicorp/vault-k8s"],"writes":[{"kind":"MutatingWebhookConfiguration","name":{"env":"AGENT_INJECT_TLS_AUTO","flag":"tls-auto"},"entries":"first"}],"disabledWhen":[{"setting":{"env":"AGENT_INJECT_TLS_CERT_FILE","flag":"tls-cert-file"},"set":true}],"certificate":"per-pod","secretName":{"default":"vault-injector-certs"},"leaderElection":{"setting":{"env":"AGENT_INJECT_USE_LEADER_ELECTOR","flag":"use-leader-elector","boolean":true,"default":"false"}}},"reload":{"mode":"secret-watch","source":[],"note":"in-process for the leader (and for every process without the elector); file-watch with -tls-cert-file"},"source":"policies/owners/vault-agent-injector.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"volcano-webhook-manager","description":"Volcano's webhook manager (caBundle from the mounted admission Secret)","cites":[{"repo":"volcano-sh/volcano","ref":"v1.15.1","commit":"0a56ed331897f5455916a44d3075671376d731d6","file":"cmd/webhook-manager/app/util.go","function":"addCaCertForWebhook","note":"sets ClientConfig.CABundle of every entry and updates the configuration"}],"controller":{"versions":{"below":"2"},"images":["volcanosh/vc-webhook-manager"],"writes":[{"kind":"MutatingWebhookConfiguration","names":["volcano-admission-service-pods-mutate","volcano-admission-service-queues-mutate","volcano-admission-service-podgroups-mutate","volcano-admission-service-jobs-mutate"]},{"kind":"ValidatingWebhookConfiguration","names":["volcano-admission-service-jobs-validate","volcano-admission-service-pods-validate","volcano-admission-service-queues-validate","volcano-admission-service-podgroups-validate","volcano-admission-service-hypernodes-validate","volcano-admission-service-cronjobs-validate","volcano-admission-service-jobflows-validate"]}],"certificate":"shared-secret","secretName":{"default":"volcano-admission-secret"}},"reload":{"mode":"restart","source":[]},"source":"policies/owners/volcano-webhook-manager.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"workload-identity-webhook","description":"the Azure Workload Identity webhook's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"Azure/azure-workload-identity","ref":"v1.6.0","commit":"04d01a2fc7f5024290a38f6ccaf69561cf70455d","file":"cmd/webhook/main.go","function":"mainErr","note":"Go flag.BoolVar --disable-cert-rotation (false), --webhook-cert-dir (/certs); LeaderElection false; rotator.AddRotator unless disableCertRotation, on Secret secretName in the pod's namespace, RequireLeaderElection not set"}],"controller":{"versions":{"below":"2"},"images":["oss/azure/workload-identity/webhook"],"writes":[{"kind":"MutatingWebhookConfiguration","names":["azure-wi-webhook-mutating-webhook-configuration"]}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"default":"azure-wi-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/workload-identity-webhook.yaml"}]`);
+var OWNER_FILES = JSON.parse(`[{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"antrea-controller","description":"Antrea's controller (CACertController)","cites":[{"repo":"antrea-io/antrea","ref":"v2.7.0","commit":"e59003c2c1b13a961ff58a6d7b8f1133049d0bf0","file":"pkg/apiserver/certificate/cacert_controller.go","function":"CACertController.syncCACert","note":"the CA ConfigMap, then syncAPIServices, syncMutatingWebhooks, syncValidatingWebhooks, syncConversionWebhooks"}],"match":{"images":["antrea/antrea-controller-ubuntu","antrea/antrea-controller-ubi"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"APIService","names":["v1beta2.controlplane.antrea.io","v1beta1.system.antrea.io","v1alpha1.stats.antrea.io"]},{"kind":"MutatingWebhookConfiguration","names":["crdmutator.antrea.io","labelsmutator.antrea.io"]},{"kind":"ValidatingWebhookConfiguration","names":["crdvalidator.antrea.io"]},{"kind":"CustomResourceDefinition","names":["ippools.crd.antrea.io"]}],"certificate":"shared-secret","secretName":{"default":"antrea-controller-tls"}},"reload":{"mode":"secret-watch","source":[],"note":"file-watch with selfSignedCert false (the user's Secret mounted at /var/run/antrea/antrea-controller-tls)"},"source":"policies/owners/antrea-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"argo-cd","description":"the Argo CD Application","cites":[{"repo":"argoproj/argo-cd","ref":"v3.5.1","commit":"109ca7ca71139e514114499d294a492e7910a965","file":"controller/sync.go","function":"appStateManager.SyncAppState","note":"RespectIgnoreDifferences=true applies the live value of ignored fields; without it the desired manifest is applied whole"}],"gitops":{"kind":"Application","apiGroup":"argoproj.io","trackingLabel":"app.kubernetes.io/instance","trackingAnnotation":"argocd.argoproj.io/tracking-id","ignoreDifferences":"spec.ignoreDifferences","selfHeal":"spec.syncPolicy.automated.selfHeal","syncOptions":"spec.syncPolicy.syncOptions","respectIgnoreOption":"RespectIgnoreDifferences=true","settings":{"configMap":"argocd-cm","ignoreDifferencesPrefix":"resource.customizations.ignoreDifferences.","ignoreDifferencesAll":"all","customizationsKey":"resource.customizations"},"applicationNamespaces":{"configMap":"argocd-cmd-params-cm","key":"application.namespaces"}},"hooks":{"annotation":"argocd.argoproj.io/hook","everyChange":["PreSync","Sync","PostSync"],"change":"Argo CD sync"},"source":"policies/owners/argo-cd.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"cert-manager","description":"cert-manager's CA injector (cainjector)","annotations":[{"key":"cert-manager.io/inject-ca-from","refers":"certificate"},{"key":"cert-manager.io/inject-ca-from-secret","refers":"secret"},{"key":"cert-manager.io/inject-apiserver-ca","refers":"apiserver"}],"certificate":{"kind":"Certificate","apiGroup":"cert-manager.io","secretNameField":"spec.secretName"},"expiryMetric":"certmanager_certificate_expiration_timestamp_seconds","secret":{"type":"kubernetes.io/tls","readKeys":["ca.crt"],"caKey":"ca.crt","certKey":"tls.crt","keyKey":"tls.key"},"source":"policies/owners/cert-manager.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"cloudnative-pg","description":"the CloudNativePG operator's PKI setup","cites":[{"repo":"cloudnative-pg/cloudnative-pg","ref":"v1.30.0","commit":"4b5e244a7d031f67e025c83c1555e7726ecbbfa1","file":"internal/cmd/manager/controller/controller.go","function":"RunController","note":"ensurePKI before mgr.Start: in every replica, --leader-elect or not"}],"match":{"images":["cloudnative-pg/cloudnative-pg"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["cnpg-mutating-webhook-configuration"],"when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false"},"in":["0","f","F","FALSE","false","False"]}]},{"kind":"ValidatingWebhookConfiguration","names":["cnpg-validating-webhook-configuration"],"when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false"},"in":["0","f","F","FALSE","false","False"]}]},{"kind":"MutatingWebhookConfiguration","name":{"env":"OPERATOR_NAMESPACE"},"nameFormat":"cnpg-mutating-webhook-configuration-{}","when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false"},"in":["1","t","T","TRUE","true","True"]}]},{"kind":"ValidatingWebhookConfiguration","name":{"env":"OPERATOR_NAMESPACE"},"nameFormat":"cnpg-validating-webhook-configuration-{}","when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false"},"in":["1","t","T","TRUE","true","True"]}]}],"disabledWhen":[{"setting":{"env":"WEBHOOK_CERT_DIR"},"set":true},{"setting":{"env":"MANAGE_WEBHOOK_CONFIGURATIONS","default":"true"},"in":["0","f","F","FALSE","false","False"]}],"certificate":"shared-secret","secretName":{"default":"cnpg-webhook-cert"},"leaderElection":{"setting":{"flag":"leader-elect","boolean":true,"default":"false"}}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/cloudnative-pg.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"controller-mesh","description":"KusionStack controller-mesh (ctrlmesh-manager)","match":{"images":["kusionstack/ctrlmesh-manager"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"ctrlmesh-webhook-certs","serviceName":"ctrlmesh-webhook-service","namespace":"ctrlmesh","port":9443,"mutatingName":"ctrlmesh-mutating","validatingName":"ctrlmesh-validating"}},"source":"policies/owners/controller-mesh.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"dapr-injector","description":"Dapr's sidecar injector (caBundle from the shared trust anchors)","cites":[{"repo":"dapr/dapr","ref":"v1.18.3","commit":"2dcf2e3548faf3c740b3d29ee300e2132db65cff","file":"cmd/injector/app/app.go","function":"Run","note":"Patch of /webhooks/0/clientConfig/caBundle on dapr-sidecar-injector in every replica"}],"match":{"images":["dapr/injector"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["dapr-sidecar-injector"],"entries":"first"}],"certificate":"shared-secret","secretName":{"default":"dapr-trust-bundle"}},"reload":{"mode":"in-process","source":[]},"source":"policies/owners/dapr-injector.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"dapr-operator","description":"Dapr's operator (CRD conversion caBundle from the shared trust anchors)","cites":[{"repo":"dapr/dapr","ref":"v1.18.3","commit":"2dcf2e3548faf3c740b3d29ee300e2132db65cff","file":"pkg/operator/operator.go","function":"operator.patchConversionWebhooksInCRDs","note":"JSON patch of spec.conversion.webhook.clientConfig.caBundle of subscriptions.dapr.io"}],"match":{"images":["dapr/operator"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"CustomResourceDefinition","names":["subscriptions.dapr.io"]}],"certificate":"shared-secret","secretName":{"default":"dapr-trust-bundle"}},"reload":{"mode":"in-process","source":[]},"source":"policies/owners/dapr-operator.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"emissary-apiext","description":"Emissary-ingress's apiext (leader-elected CA and CRD conversion caBundle)","cites":[{"repo":"emissary-ingress/emissary","ref":"v4.1.0","commit":"5497a66908186400d16de0a4fba3e467f4b55e46","file":"cmd/apiext/main.go","function":"main","note":"DISABLE_CRD_MANAGEMENT and DISABLE_CA_MANAGEMENT, each when non-empty; --crd-label-selector"}],"match":{"images":["emissary-ingress/apiext"]},"controller":{"versions":{"below":"5"},"writes":[{"kind":"CustomResourceDefinition","names":["*.getambassador.io"]}],"disabledWhen":[{"setting":{"env":"DISABLE_CRD_MANAGEMENT"},"set":true}],"certificate":"shared-secret","secretName":{"default":"emissary-ingress-webhook-ca"},"leaderElection":{"setting":{"default":"true"}}},"reload":{"mode":"secret-watch","source":[]},"source":"policies/owners/emissary-apiext.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"external-secrets-cert-controller","description":"the External Secrets Operator cert controller (certcontroller)","cites":[{"repo":"external-secrets/external-secrets","ref":"v2.9.0","commit":"378bdb622ed9712ef4a58370f6a17af033b7d343","file":"cmd/controller/certcontroller.go","function":"certcontrollerCmd","note":"the certcontroller subcommand of the one image"}],"match":{"images":["external-secrets/external-secrets"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"CustomResourceDefinition","names":["externalsecrets.external-secrets.io","clustersecretstores.external-secrets.io","secretstores.external-secrets.io"]},{"kind":"ValidatingWebhookConfiguration","names":["secretstore-validate","externalsecret-validate"]}],"enabledWhen":[{"setting":{"flag":"secret-namespace"},"set":true}],"certificate":"shared-secret","secretName":{"flag":"secret-name","default":"external-secrets-webhook"},"leaderElection":{"setting":{"flag":"enable-leader-election","boolean":true,"default":"false"}}},"secret":{"type":"Opaque","readKeys":["ca.crt","ca.key","tls.crt","tls.key"],"caKey":"ca.crt","caPrivateKey":"ca.key","certKey":"tls.crt","keyKey":"tls.key"},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/external-secrets-cert-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"fluid-webhook","description":"Fluid's admission webhook (its certificate builder)","cites":[{"repo":"fluid-cloudnative/fluid","ref":"v1.0.8","commit":"de578cd23c56a83b527ac00586ab1659cf460f68","file":"cmd/webhook/app/webhook.go","function":"handle","note":"LeaderElection false; BuildOrSyncCABundle(WebhookServiceName, certDir), then SetupWatcherForWebhook, in every process"}],"match":{"images":["fluidcloudnative/fluid-webhook"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["fluid-pod-admission-webhook"]}],"certificate":"shared-secret","secretName":{"default":"fluid-webhook-certs"}},"reload":{"mode":"restart","source":[]},"source":"policies/owners/fluid-webhook.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"frr-k8s","description":"the FRR-K8s status cleaner's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"metallb/frr-k8s","ref":"v0.0.25","commit":"fc9b433c54374deeb461db3bd8ea91084e589837","file":"cmd/statuscleaner/main.go","function":"main","note":"Go flag: --disable-cert-rotation (false), --webhook-port (19443), --cert-dir, --cert-service-name (frr-k8s-webhook-service), --restart-on-rotator-secret-refresh (false); setupCertRotation unless disableCertRotation; no LeaderElection"}],"match":{"images":["metallb/frr-k8s"]},"controller":{"versions":{"below":"0.1"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["frr-k8s-validating-webhook-configuration"]}],"enabledWhen":[{"setting":{"flag":"webhook-port"},"set":true}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"default":"frr-k8s-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[],"note":"with --restart-on-rotator-secret-refresh a rotating process also exits after it refreshes the Secret"},"source":"policies/owners/frr-k8s.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"gatekeeper","description":"the Gatekeeper cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"open-policy-agent/gatekeeper","ref":"v3.23.0","commit":"cdf332c3f2762c616d4b6f433712a8d7ed62b3d8","file":"main.go","function":"innerMain","note":"rotator.AddRotator unless --disable-cert-rotation; Secret gatekeeper-webhook-server-cert"}],"embeds":["cert-controller"],"match":{"images":["openpolicyagent/gatekeeper"]},"controller":{"versions":{"below":"4"},"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-configuration-name","default":"gatekeeper-validating-webhook-configuration"},"when":[{"setting":{"flag":"operation","repeated":true,"default":"audit,generate,mutation-controller,mutation-status,mutation-webhook,status,webhook"},"in":["webhook"]}]},{"kind":"MutatingWebhookConfiguration","name":{"flag":"mutating-webhook-configuration-name","default":"gatekeeper-mutating-webhook-configuration"},"when":[{"setting":{"flag":"operation","repeated":true,"default":"audit,generate,mutation-controller,mutation-status,mutation-webhook,status,webhook"},"in":["mutation-webhook"]}]}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"secretName":{"default":"gatekeeper-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/gatekeeper.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"generic","description":"Any controller of the same certificate-writer lineage (WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME)","match":{"envAny":["WEBHOOK_CERT_WRITER","WEBHOOK_HOST","SECRET_NAME"]},"embeds":["lineage"],"lineage":{"env":{"mutatingName":"MUTATING_WEBHOOK_NAME","validatingName":"VALIDATING_WEBHOOK_NAME"}},"source":"policies/owners/generic.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"helm-upgrade","description":"Helm (the caBundle the chart renders, put back at each upgrade)","cites":[{"repo":"helm/helm","ref":"v3.21.4","commit":"813176c51bb5c181dbbd7901298ddcc104cd3417","file":"pkg/kube/client.go","function":"createPatch","note":"three-way merge of the old manifest, the live object and the new manifest"}],"renderer":{"labels":[{"key":"app.kubernetes.io/managed-by","value":"Helm"},{"key":"helm.sh/chart"}],"releaseLabels":["app.kubernetes.io/instance"],"fieldManagers":["helm"]},"hooks":{"annotation":"helm.sh/hook","everyChange":["pre-upgrade","post-upgrade"],"change":"helm upgrade"},"source":"policies/owners/helm-upgrade.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"hnc","description":"the HNC manager's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/hierarchical-namespaces","ref":"v1.1.0","commit":"4d4a0c80b0c19a2720b3ecdc4788cf764c07fc57","file":"internal/setup/webhooks.go","function":"ManageCerts","note":"CertRotator on Secret hnc-webhook-server-cert (const secretName) in the HNC namespace; Webhooks: hnc-validating-webhook-configuration, hnc-mutating-webhook-configuration (consts vwhName, mwhName), no CRD conversion; CertDir /tmp/k8s-webhook-server/serving-certs"}],"match":{"images":["k8s-staging-multitenancy/hnc-manager"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["hnc-validating-webhook-configuration"]},{"kind":"MutatingWebhookConfiguration","names":["hnc-mutating-webhook-configuration"]}],"enabledWhen":[{"setting":{"flag":"enable-internal-cert-management","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"disabledWhen":[{"setting":{"flag":"webhooks-only","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"default":"hnc-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[],"note":"with --cert-restart-on-secret-refresh (the chart's default) a rotating process also exits after it refreshes the Secret; the restarted container reads the files the kubelet has synced"},"source":"policies/owners/hnc.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"istiod","description":"istiod","cites":[{"repo":"istio/istio","ref":"1.30.3","commit":"56df41f63e513f834c9a3af33d8aed82d1d961f2","file":"pkg/webhooks/webhookpatch.go","function":"WebhookCertPatcher.patchMutatingWebhookConfig","note":"skips configurations whose istio.io/rev label is not its revision; caBundle of every entry whose name ends with the injector's webhook name"}],"webhooks":[{"names":["rev.validation.istio.io"],"caBundle":true,"failurePolicy":"Fail"},{"names":["validation.istio.io","*.sidecar-injector.istio.io"],"caBundle":true}],"match":{"images":["pilot"]},"workload":{"holders":{"kinds":["MutatingWebhookConfiguration","ValidatingWebhookConfiguration"],"label":"istio.io/rev","setting":{"env":"REVISION","default":""}},"root":[{"description":"the root mounted at /var/run/secrets/istiod/ca (certificates from an external issuer such as istio-csr, ENABLE_CA_SERVER=false)","when":{"setting":{"env":"ENABLE_CA_SERVER","default":"true"},"in":["false","0","f","F","FALSE","False"]},"mount":"/var/run/secrets/istiod/ca","key":"root-cert.pem"},{"description":"the cluster's CA (PILOT_CERT_PROVIDER=k8s.io/<signer>)","when":{"setting":{"env":"PILOT_CERT_PROVIDER","default":"istiod"},"prefixes":["k8s.io/"]}},{"description":"the plugged-in CA (Secret cacerts at /etc/cacerts)","mount":"/etc/cacerts","key":"root-cert.pem"}]},"reload":{"mode":"in-process","source":[],"note":"file-watch when istiod serves certificates mounted at /var/run/secrets/istiod/tls"},"source":"policies/owners/istiod.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"jobset","description":"the JobSet cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/jobset","ref":"v0.12.0","commit":"f22e565ac3cc3265c7c45ef67ecffdc689af5d77","file":"pkg/util/cert/cert.go","function":"CertsManager","note":"CertRotator on Secret webhookSecretName in the operator namespace; Webhooks: the two fixed configuration names, no CRD conversion; RequireLeaderElection not set (false)"}],"embeds":["cert-controller"],"match":{"images":["jobset/jobset"]},"controller":{"versions":{"below":"0.14"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["jobset-validating-webhook-configuration"]},{"kind":"MutatingWebhookConfiguration","names":["jobset-mutating-webhook-configuration"]}],"disabledWhen":[{"setting":{"configKey":"internalCertManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"internalCertManagement.webhookSecretName","default":"jobset-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/jobset.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"keda","description":"the KEDA operator's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kedacore/keda","ref":"v2.20.2","commit":"68a5b5028f35b22d50597c69819ab32c4e92f21a","file":"cmd/operator/main.go","function":"main","note":"--enable-cert-rotation (false), --cert-secret-name (kedaorg-certs), --validating-webhook-name (keda-admission), --enable-webhook-patching, --enable-apiservice-patching (true)"}],"embeds":["cert-controller"],"match":{"images":["kedacore/keda"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-name","default":"keda-admission"},"when":[{"setting":{"flag":"enable-webhook-patching","boolean":true,"default":"true"},"in":["1","t","T","TRUE","true","True"]}]},{"kind":"APIService","names":["v1beta1.external.metrics.k8s.io"],"when":[{"setting":{"flag":"enable-apiservice-patching","boolean":true,"default":"true"},"in":["1","t","T","TRUE","true","True"]}]}],"enabledWhen":[{"setting":{"flag":"enable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"secretName":{"flag":"cert-secret-name","default":"kedaorg-certs"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/keda.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"koordinator","description":"Koordinator koord-manager","match":{"images":["koordinator-sh/koord-manager"],"workloadNames":["koord-manager"],"charts":["koordinator"]},"embeds":["lineage"],"lineage":{"env":{"mutatingName":"MUTATING_WEBHOOK_NAME","validatingName":"VALIDATING_WEBHOOK_NAME"},"defaults":{"secretName":"koordinator-webhook-certs","serviceName":"koordinator-webhook-service","namespace":"koordinator-system","mutatingName":"koordinator-mutating-webhook-configuration","validatingName":"koordinator-validating-webhook-configuration"},"values":{"replicas":"manager.replicas","image":"manager.image.repository","namespace":"installation.namespace","hostNetwork":"manager.hostNetwork","featureGates":"featureGates","webhooks":[{"configuration":"mutating","name":"mpod-create.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.pods","unless":"PodMutatingWebhook=false"},{"configuration":"mutating","name":"mpod-update.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.pods","unless":"PodMutatingWebhook=false"},{"configuration":"mutating","name":"melasticquota.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.elasticquotas","unless":"ElasticMutatingWebhook=false"},{"configuration":"mutating","name":"mnode-status.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.nodeStatus","when":"NodeMutatingWebhook=true"},{"configuration":"mutating","name":"mreservation-create.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.reservations","when":"ReservationMutatingWebhook=true"},{"configuration":"validating","name":"vconfigmap.koordinator.sh","policy":"Fail","when":"ConfigMapValidatingWebhook=true"},{"configuration":"validating","name":"vnode.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.nodes","when":"NodeValidatingWebhook=true"},{"configuration":"validating","name":"vpod.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.pods","unless":"PodValidatingWebhook=false"},{"configuration":"validating","name":"velasticquota.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.elasticquotas","unless":"ElasticValidatingWebhook=false"}],"rendered":{"maxUnavailable":0,"maxSurge":"100%","secret":true}}},"source":"policies/owners/koordinator.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kruise-game","description":"the kruise-game manager (per-pod CA)","cites":[{"repo":"openkruise/kruise-game","ref":"v1.0.0","commit":"afb9896ebf770382307257aacb54accd033aef54","file":"pkg/webhook/webhook.go","function":"Webhook.Initialize","note":"NewFSCertWriter, EnsureCert, then caBundle of both configurations"}],"match":{"images":["openkruise/kruise-game-manager"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["kruise-game-mutating-webhook"]},{"kind":"ValidatingWebhookConfiguration","names":["kruise-game-validating-webhook"]}],"disabledWhen":[{"setting":{"flag":"enable-cert-generation","boolean":true,"default":"true"},"in":["0","f","F","FALSE","false","False"]}],"certificate":"per-pod"},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kruise-game.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kruise-rollouts","description":"Kruise Rollouts controller","match":{"images":["openkruise/kruise-rollout"],"workloadNames":["kruise-rollout-controller-manager"],"charts":["kruise-rollout"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"kruise-rollout-webhook-certs","serviceName":"kruise-rollout-webhook-service","namespace":"kruise-rollout","mutatingName":"kruise-rollout-mutating-webhook-configuration","validatingName":"kruise-rollout-validating-webhook-configuration"},"values":{"replicas":"replicaCount","image":"image.repository","namespace":"installation.namespace","featureGates":"rollout.featureGates","webhooks":[{"configuration":"mutating","name":"munifiedworload.kb.io","policy":"Fail"},{"configuration":"validating","name":"vrollout.kb.io","policy":"Fail"}],"rendered":{"workloadName":"kruise-rollout-controller-manager","maxUnavailable":0,"maxSurge":"100%"}}},"source":"policies/owners/kruise-rollouts.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kube-webhook-certgen","description":"the kube-webhook-certgen patch Job","cites":[{"repo":"kubernetes/ingress-nginx","ref":"controller-v1.15.1","commit":"0a5901f3c64f11e92e487799b8da3f00cca37515","file":"images/kube-webhook-certgen/rootfs/cmd/create.go","function":"createCommand","note":"generates a CA and leaf only when GetCaFromSecret finds no CA in --secret-name; else logs that the secret already exists"}],"match":{"images":["kube-webhook-certgen"]},"job":{"command":"patch","flags":{"webhookName":"--webhook-name","patchMutating":"--patch-mutating","patchValidating":"--patch-validating","failurePolicy":"--patch-failure-policy","secretName":"--secret-name","namespace":"--namespace"},"creates":{"command":"create","existing":"keep"}},"secret":{"type":"Opaque","readKeys":["ca","cert","key"],"caKey":"ca","certKey":"cert","keyKey":"key"},"source":"policies/owners/kube-webhook-certgen.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kubeflow-trainer","description":"the Kubeflow Trainer controller manager's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubeflow/trainer","ref":"v2.3.0","commit":"658725bdae5c7e3a0854d93ac6ff492e109a22ab","file":"pkg/util/cert/cert.go","function":"ManageCerts","note":"CertRotator on Secret cfg.WebhookSecretName in the operator namespace; Webhooks: the validating and mutating names main passes, no CRD conversion; RequireLeaderElection false; CertDir /tmp/k8s-webhook-server/serving-certs"}],"embeds":["cert-controller"],"match":{"images":["kubeflow/trainer/trainer-controller-manager"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["validator.trainer.kubeflow.org"]},{"kind":"MutatingWebhookConfiguration","names":["defaulter.trainer.kubeflow.org"]}],"disabledWhen":[{"setting":{"configKey":"certManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"certManagement.webhookSecretName","default":"kubeflow-trainer-webhook-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kubeflow-trainer.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kubewarden-controller","description":"Kubewarden's controller (CertReconciler on the CA root Secret)","cites":[{"repo":"kubewarden/kubewarden-controller","ref":"v1.35.0","commit":"9462fe11de6ba81404ef0cb88fc0346f877d04a1","file":"internal/controller/cert_controller.go","function":"CertReconciler.reconcileCARoot","note":"a new CA only when VerifyCA fails; written into the Secret, then into every labelled configuration"}],"match":{"images":["kubewarden/adm-controller/controller","kubewarden/kubewarden-controller"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","labels":{"app.kubernetes.io/part-of":"kubewarden"}},{"kind":"ValidatingWebhookConfiguration","labels":{"app.kubernetes.io/part-of":"kubewarden"}}],"certificate":"shared-secret","secretName":{"default":"kubewarden-ca"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kubewarden-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kueue","description":"the Kueue cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/kueue","ref":"v0.19.2","commit":"8eab68778fc1b52affe165fdf5af29d1e9b4f3cb","file":"pkg/util/cert/cert.go","function":"buildCertRotatorConfig","note":"names built by buildWebhookConfigurationName; CRD conversion webhooks; RequireLeaderElection false"}],"embeds":["cert-controller"],"match":{"images":["kueue/kueue"]},"controller":{"versions":{"below":"0.20"},"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"configKey":"internalCertManagement.webhookServiceName","default":"kueue-webhook-service"},"trimSuffix":"-webhook-service","nameFormat":"{}-validating-webhook-configuration"},{"kind":"MutatingWebhookConfiguration","name":{"configKey":"internalCertManagement.webhookServiceName","default":"kueue-webhook-service"},"trimSuffix":"-webhook-service","nameFormat":"{}-mutating-webhook-configuration"},{"kind":"CustomResourceDefinition","names":["localqueues.kueue.x-k8s.io","clusterqueues.kueue.x-k8s.io","workloads.kueue.x-k8s.io","cohorts.kueue.x-k8s.io","multikueueclusters.kueue.x-k8s.io"]}],"disabledWhen":[{"setting":{"configKey":"internalCertManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"internalCertManagement.webhookSecretName","default":"kueue-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kueue.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kyverno-cleanup-controller","description":"Kyverno's cleanup controller (leader-elected certificate and webhook controllers)","cites":[{"repo":"kyverno/kyverno","ref":"v1.19.0","commit":"ee97ce09538b09b6f1b03853cc41a62654d6a58f","file":"cmd/cleanup-controller/main.go","function":"main","note":"certmanager.NewController and genericwebhookcontroller.NewController inside the leader callback"}],"match":{"images":["kyverno/cleanup-controller"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["kyverno-cleanup-validating-webhook-cfg","kyverno-ttl-validating-webhook-cfg"]}],"certificate":"shared-secret","secretName":{"flag":"tlsSecretName"},"leaderElection":{"setting":{"default":"true"}}},"reload":{"mode":"secret-watch","source":[]},"source":"policies/owners/kyverno-cleanup-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kyverno","description":"Kyverno's admission controller (leader-elected certificate and webhook controllers)","cites":[{"repo":"kyverno/kyverno","ref":"v1.19.0","commit":"ee97ce09538b09b6f1b03853cc41a62654d6a58f","file":"cmd/kyverno/main.go","function":"createrLeaderControllers","note":"certmanager and webhook controllers exist only in the leader's callback of leaderelection.New"}],"match":{"images":["kyverno/kyverno"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["kyverno-resource-mutating-webhook-cfg","kyverno-policy-mutating-webhook-cfg","kyverno-verify-mutating-webhook-cfg"]},{"kind":"ValidatingWebhookConfiguration","names":["kyverno-resource-validating-webhook-cfg","kyverno-policy-validating-webhook-cfg","kyverno-exception-validating-webhook-cfg","kyverno-cel-exception-validating-webhook-cfg","kyverno-global-context-validating-webhook-cfg"]}],"certificate":"shared-secret","secretName":{"flag":"tlsSecretName"},"leaderElection":{"setting":{"default":"true"}}},"reload":{"mode":"secret-watch","source":[]},"source":"policies/owners/kyverno.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"lws","description":"the LeaderWorkerSet cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/lws","ref":"v0.10.0","commit":"2161f38ff333f9e24d3c44adef7cd5d9787cac00","file":"pkg/cert/cert.go","function":"CertsManager","note":"CertRotator on Secret configSecretName in the operator namespace; Webhooks: the two fixed configuration names, no CRD conversion; RequireLeaderElection not set (false)"}],"embeds":["cert-controller"],"match":{"images":["lws/lws"]},"controller":{"versions":{"below":"0.11"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["lws-validating-webhook-configuration"]},{"kind":"MutatingWebhookConfiguration","names":["lws-mutating-webhook-configuration"]}],"disabledWhen":[{"setting":{"configKey":"internalCertManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"internalCertManagement.webhookSecretName","default":"lws-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/lws.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"mariadb-operator-cert-controller","description":"the mariadb-operator cert controller (cert-controller)","cites":[{"repo":"mariadb-operator/mariadb-operator","ref":"v26.6.0","commit":"b2f76016ff71926414367f5347010766a7a1c257","file":"cmd/controller/cert_controller.go","function":"init","note":"--ca-secret-name (mariadb-operator-webhook-ca), --cert-secret-name (mariadb-operator-webhook-cert), their namespaces (default), --service-name"}],"match":{"images":["mariadb-operator/mariadb-operator"]},"controller":{"versions":{"below":"27"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["mariadb-operator-webhook"]},{"kind":"MutatingWebhookConfiguration","names":["mariadb-operator-webhook"]}],"enabledWhen":[{"setting":{"subcommand":true},"in":["cert-controller"]}],"certificate":"shared-secret","secretName":{"flag":"cert-secret-name","default":"mariadb-operator-webhook-cert"},"leaderElection":{"setting":{"flag":"leader-elect","boolean":true,"default":"false"}}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/mariadb-operator-cert-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"metallb","description":"the MetalLB controller's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"metallb/metallb","ref":"v0.16.1","commit":"791dfcc63ced7a6b3e869131eae75e645150fff0","file":"controller/main.go","function":"main","note":"Go flag: --disable-cert-rotation (false), --webhook-mode (enabled; disabled sets EnableWebhook false, onlywebhook true, anything else exits), --webhook-secret (metallb-webhook-cert), --cert-dir, --cert-service-name (metallb-webhook-service)"}],"match":{"images":["metallb/controller"]},"controller":{"versions":{"below":"0.17"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["metallb-webhook-configuration"]},{"kind":"CustomResourceDefinition","names":["bgppeers.metallb.io"]}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]},{"setting":{"flag":"webhook-mode","default":"enabled"},"in":["disabled"]}],"certificate":"shared-secret","secretName":{"flag":"webhook-secret","default":"metallb-webhook-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/metallb.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"openkruise","description":"OpenKruise kruise-manager","match":{"images":["openkruise/kruise-manager"],"workloadNames":["kruise-controller-manager"],"charts":["kruise"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"kruise-webhook-certs","serviceName":"kruise-webhook-service","namespace":"kruise-system","mutatingName":"kruise-mutating-webhook-configuration","validatingName":"kruise-validating-webhook-configuration"},"externalCertsFeatureGate":"EnableExternalCerts","externalCerts":{"alsoEnabledBy":["AllAlpha"],"secret":{"type":"kubernetes.io/tls","readKeys":["ca.crt","tls.crt","tls.key"],"caKey":"ca.crt","caPrivateKey":"ca.key","certKey":"tls.crt","keyKey":"tls.key"},"writtenBy":"cert-manager"},"values":{"replicas":"manager.replicas","image":"manager.image.repository","namespace":"installation.namespace","hostNetwork":"manager.hostNetwork","featureGates":"featureGates","webhookAnnotations":"externalCerts.annotations","webhooks":[{"configuration":"mutating","name":"mpod.kb.io","policy":"Fail","unless":"PodWebhook=false"},{"configuration":"validating","name":"vbuiltindeployment.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vbuiltinreplicaset.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vbuiltinstatefulset.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vcustomresourcedefinition.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vnamespace.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vingress.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vservice.kb.io","policy":"Ignore"}],"rendered":{"maxUnavailable":0,"maxSurge":"100%","secret":true,"secretUnless":["EnableExternalCerts=true","AllAlpha=true"]}}},"source":"policies/owners/openkruise.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"openyurt","description":"OpenYurt yurt-manager","match":{"images":["openyurt/yurt-manager"],"workloadNames":["yurt-manager"],"charts":["yurt-manager"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"yurt-manager-webhook-certs","serviceName":"yurt-manager-webhook-service","port":10273,"mutatingName":"yurt-manager-mutating-webhook-configuration","validatingName":"yurt-manager-validating-webhook-configuration"},"values":{"replicas":"replicaCount","image":"image","webhooks":[{"configuration":"mutating","name":"mutate.core.v1.endpoints.openyurt.io","policy":"Ignore"},{"configuration":"mutating","name":"mutate.discovery.v1.endpointslice.k8s.io","policy":"Ignore"},{"configuration":"mutating","name":"mutate.core.v1.node.openyurt.io","policy":"Ignore"},{"configuration":"mutating","name":"mutate.core.v1.pod.openyurt.io","policy":"Ignore"},{"configuration":"validating","name":"validate.core.v1.node.openyurt.io","policy":"Ignore"}],"rendered":{"secret":true}}},"source":"policies/owners/openyurt.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"render-time-ca","description":"the chart render (CA, TLS Secret and caBundle made together)","mountedSecret":{"types":["kubernetes.io/tls"]},"secret":{"type":"kubernetes.io/tls","readKeys":["tls.crt"],"caKey":"ca.crt","certKey":"tls.crt","keyKey":"tls.key"},"source":"policies/owners/render-time-ca.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"spark-operator-webhook","description":"the Kubeflow Spark operator webhook","cites":[{"repo":"kubeflow/spark-operator","ref":"v2.5.0-rc.0","commit":"c431d4d94606061159d24650c5825e13f4d77dc0","file":"cmd/operator/webhook/start.go","function":"NewStartCommand","note":"--webhook-secret-name (spark-operator-webhook-certs), --webhook-secret-namespace (spark-operator), --mutating-webhook-name, --validating-webhook-name (spark-operator-webhook), --enable-cert-manager (false), --leader-election (false)"}],"match":{"images":["kubeflow/spark-operator/controller"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"MutatingWebhookConfiguration","name":{"flag":"mutating-webhook-name","default":"spark-operator-webhook"}},{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-name","default":"spark-operator-webhook"}}],"enabledWhen":[{"setting":{"subcommand":true},"in":["webhook start"]}],"disabledWhen":[{"setting":{"flag":"enable-cert-manager","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"flag":"webhook-secret-name","default":"spark-operator-webhook-certs"},"leaderElection":{"setting":{"flag":"leader-election","boolean":true,"default":"false"}}},"reload":{"mode":"restart","source":[],"note":"with --enable-cert-manager it reads cert-manager's Secret once at start too (SyncCertManagerSecret)"},"source":"policies/owners/spark-operator-webhook.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"vault-agent-injector","description":"the Vault agent injector (auto-TLS)","cites":[{"repo":"hashicorp/vault-k8s","ref":"v1.7.6","commit":"fbc5b1f0cd4d1c7dd5a8830e32c8ed636d7318d7","file":"helper/cert/source_gen.go","function":"GenSource.Certificate","note":"no elector: generateCA in every process; elector: followers getBundleFromSecret"}],"match":{"images":["hashicorp/vault-k8s"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","name":{"env":"AGENT_INJECT_TLS_AUTO","flag":"tls-auto"},"entries":"first"}],"disabledWhen":[{"setting":{"env":"AGENT_INJECT_TLS_CERT_FILE","flag":"tls-cert-file"},"set":true}],"certificate":"per-pod","secretName":{"default":"vault-injector-certs"},"leaderElection":{"setting":{"env":"AGENT_INJECT_USE_LEADER_ELECTOR","flag":"use-leader-elector","boolean":true,"default":"false"}}},"reload":{"mode":"secret-watch","source":[],"note":"in-process for the leader (and for every process without the elector); file-watch with -tls-cert-file"},"source":"policies/owners/vault-agent-injector.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"volcano-webhook-manager","description":"Volcano's webhook manager (caBundle from the mounted admission Secret)","cites":[{"repo":"volcano-sh/volcano","ref":"v1.15.1","commit":"0a56ed331897f5455916a44d3075671376d731d6","file":"cmd/webhook-manager/app/util.go","function":"addCaCertForWebhook","note":"sets ClientConfig.CABundle of every entry and updates the configuration"}],"match":{"images":["volcanosh/vc-webhook-manager"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["volcano-admission-service-pods-mutate","volcano-admission-service-queues-mutate","volcano-admission-service-podgroups-mutate","volcano-admission-service-jobs-mutate"]},{"kind":"ValidatingWebhookConfiguration","names":["volcano-admission-service-jobs-validate","volcano-admission-service-pods-validate","volcano-admission-service-queues-validate","volcano-admission-service-podgroups-validate","volcano-admission-service-hypernodes-validate","volcano-admission-service-cronjobs-validate","volcano-admission-service-jobflows-validate"]}],"certificate":"shared-secret","secretName":{"default":"volcano-admission-secret"}},"reload":{"mode":"restart","source":[]},"source":"policies/owners/volcano-webhook-manager.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"workload-identity-webhook","description":"the Azure Workload Identity webhook's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"Azure/azure-workload-identity","ref":"v1.6.0","commit":"04d01a2fc7f5024290a38f6ccaf69561cf70455d","file":"cmd/webhook/main.go","function":"mainErr","note":"Go flag.BoolVar --disable-cert-rotation (false), --webhook-cert-dir (/certs); LeaderElection false; rotator.AddRotator unless disableCertRotation, on Secret secretName in the pod's namespace, RequireLeaderElection not set"}],"match":{"images":["oss/azure/workload-identity/webhook"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["azure-wi-webhook-mutating-webhook-configuration"]}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"default":"azure-wi-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/workload-identity-webhook.yaml"}]`);
 var SHIPPED_LIBRARIES = [
   {
     "apiVersion": "webhook-cert-gate.io/v1",
@@ -17028,6 +16540,93 @@ var SHIPPED_LIBRARIES = [
       ]
     },
     "source": "policies/libraries/cert-controller.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "ControllerLibrary",
+    "name": "lineage",
+    "description": "The WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME certificate-writer lineage (pkg/webhook/util)",
+    "cites": [
+      {
+        "repo": "openkruise/kruise",
+        "ref": "v1.8.4",
+        "commit": "a081ad61e2202b06ec1731c37f8a600cf12e2f08",
+        "file": "pkg/webhook/util/controller/webhook_controller.go",
+        "function": "Controller.sync",
+        "note": "every replica, on each Secret or configuration event and every minute: EnsureCert, then the CA into caBundle of the configurations it manages and the certificate into the files it serves"
+      }
+    ],
+    "secret": {
+      "type": "Opaque",
+      "readKeys": [
+        "ca-cert.pem",
+        "cert.pem",
+        "key.pem"
+      ],
+      "renewKeys": [
+        "ca-key.pem"
+      ],
+      "caKey": "ca-cert.pem",
+      "caPrivateKey": "ca-key.pem",
+      "certKey": "cert.pem",
+      "keyKey": "key.pem",
+      "renewBeforeDays": 182
+    },
+    "lineage": {
+      "env": {
+        "host": "WEBHOOK_HOST",
+        "writer": "WEBHOOK_CERT_WRITER",
+        "secretName": "SECRET_NAME",
+        "serviceName": "SERVICE_NAME",
+        "namespace": "POD_NAMESPACE",
+        "port": "WEBHOOK_PORT"
+      },
+      "defaults": {
+        "port": 9876
+      },
+      "writer": {
+        "fsValue": "fs",
+        "secretValue": "secret"
+      },
+      "rewrites": {
+        "hostUrl": "https://{host}:{port}{path}",
+        "serviceName": true
+      },
+      "owns": {
+        "caBundle": true
+      },
+      "featureGatesArg": "--feature-gates"
+    },
+    "reload": {
+      "mode": "secret-watch",
+      "source": [
+        {
+          "repo": "openkruise/kruise",
+          "ref": "v1.8.4",
+          "commit": "a081ad61e2202b06ec1731c37f8a600cf12e2f08",
+          "file": "main.go",
+          "function": "main",
+          "note": "ctrlwebhook.NewServer with CertDir webhookutil.GetCertDir()"
+        },
+        {
+          "repo": "kubernetes-sigs/controller-runtime",
+          "ref": "v0.18.6",
+          "commit": "12955b379fbeb15edaea3b6f66d1d7806e29af4f",
+          "file": "pkg/webhook/server.go",
+          "function": "DefaultServer.Start",
+          "note": "certwatcher.New on tls.crt and tls.key of CertDir: the served certificate follows the files (fsnotify, and a poll every 10 s)"
+        },
+        {
+          "repo": "openkruise/kruise",
+          "ref": "v1.8.4",
+          "commit": "a081ad61e2202b06ec1731c37f8a600cf12e2f08",
+          "file": "pkg/webhook/util/controller/webhook_controller.go",
+          "function": "Controller.sync",
+          "note": "EnsureCert, then writer.WriteCertsToDir, on each Secret or configuration event and every minute (defaultResyncPeriod)"
+        }
+      ]
+    },
+    "source": "policies/libraries/lineage.yaml"
   }
 ];
 
@@ -17073,6 +16672,7 @@ function embedLibraries(doc, source, libraries = SHIPPED_LIBRARIES) {
       cites: [...out.cites ?? [], ...lib.cites],
       ...out.secret || !lib.secret ? {} : { secret: lib.secret },
       ...out.controller ? { controller: { ...lib.controller, ...out.controller } } : {},
+      ...out.lineage && lib.lineage ? { lineage: merge2(lib.lineage, out.lineage) } : {},
       ...lib.reload ? {
         reload: out.reload ? { ...out.reload, source: [...out.reload.source, ...lib.reload.source] } : lib.reload
       } : {}
@@ -17084,516 +16684,6 @@ function embedLibraries(doc, source, libraries = SHIPPED_LIBRARIES) {
     );
   return out;
 }
-var SHIPPED_OWNERS = OWNER_FILES.map(
-  (o) => embedLibraries(o, o.source)
-);
-async function loadOwners(extra = []) {
-  if (!extra.length) return SHIPPED_OWNERS;
-  const byName = new Map(SHIPPED_OWNERS.map((o) => [o.name, o]));
-  const { validateOwner: validateOwner2 } = await Promise.resolve().then(() => (init_validators(), validators_exports));
-  for (const entry of extra) {
-    for (const file of await policyFiles(entry, "owner")) {
-      const owner2 = parsePolicy(await fsp3.readFile(file, "utf8"), file, validateOwner2, "owner");
-      byName.set(owner2.name, embedLibraries(owner2, file));
-    }
-  }
-  return [...byName.values()];
-}
-
-// src/load/profiles.ts
-init_errors();
-import { promises as fsp4 } from "node:fs";
-
-// src/generated/profiles.ts
-var SHIPPED_PROFILES = [
-  {
-    "source": "policies/profiles/controller-mesh.yaml",
-    "doc": {
-      "apiVersion": "webhook-cert-gate.io/v1",
-      "kind": "ControllerProfile",
-      "name": "controller-mesh",
-      "extends": "lineage",
-      "description": "KusionStack controller-mesh (ctrlmesh-manager)",
-      "priority": 5,
-      "match": {
-        "images": [
-          "kusionstack/ctrlmesh-manager"
-        ]
-      },
-      "defaults": {
-        "secretName": "ctrlmesh-webhook-certs",
-        "serviceName": "ctrlmesh-webhook-service",
-        "namespace": "ctrlmesh",
-        "port": 9443,
-        "mutatingName": "ctrlmesh-mutating",
-        "validatingName": "ctrlmesh-validating"
-      }
-    }
-  },
-  {
-    "source": "policies/profiles/generic.yaml",
-    "doc": {
-      "apiVersion": "webhook-cert-gate.io/v1",
-      "kind": "ControllerProfile",
-      "name": "generic",
-      "extends": "lineage",
-      "description": "Any controller of the same certificate-writer lineage (WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME)",
-      "priority": 0,
-      "match": {
-        "envAny": [
-          "WEBHOOK_CERT_WRITER",
-          "WEBHOOK_HOST",
-          "SECRET_NAME"
-        ]
-      },
-      "env": {
-        "mutatingName": "MUTATING_WEBHOOK_NAME",
-        "validatingName": "VALIDATING_WEBHOOK_NAME"
-      }
-    }
-  },
-  {
-    "source": "policies/profiles/koordinator.yaml",
-    "doc": {
-      "apiVersion": "webhook-cert-gate.io/v1",
-      "kind": "ControllerProfile",
-      "name": "koordinator",
-      "extends": "lineage",
-      "description": "Koordinator koord-manager",
-      "priority": 10,
-      "match": {
-        "images": [
-          "koordinator-sh/koord-manager"
-        ],
-        "workloadNames": [
-          "koord-manager"
-        ],
-        "charts": [
-          "koordinator"
-        ]
-      },
-      "env": {
-        "mutatingName": "MUTATING_WEBHOOK_NAME",
-        "validatingName": "VALIDATING_WEBHOOK_NAME"
-      },
-      "defaults": {
-        "secretName": "koordinator-webhook-certs",
-        "serviceName": "koordinator-webhook-service",
-        "namespace": "koordinator-system",
-        "mutatingName": "koordinator-mutating-webhook-configuration",
-        "validatingName": "koordinator-validating-webhook-configuration"
-      },
-      "values": {
-        "replicas": "manager.replicas",
-        "image": "manager.image.repository",
-        "namespace": "installation.namespace",
-        "hostNetwork": "manager.hostNetwork",
-        "featureGates": "featureGates",
-        "webhooks": [
-          {
-            "configuration": "mutating",
-            "name": "mpod-create.koordinator.sh",
-            "policyKey": "webhookConfiguration.failurePolicy.pods",
-            "unless": "PodMutatingWebhook=false"
-          },
-          {
-            "configuration": "mutating",
-            "name": "mpod-update.koordinator.sh",
-            "policyKey": "webhookConfiguration.failurePolicy.pods",
-            "unless": "PodMutatingWebhook=false"
-          },
-          {
-            "configuration": "mutating",
-            "name": "melasticquota.koordinator.sh",
-            "policyKey": "webhookConfiguration.failurePolicy.elasticquotas",
-            "unless": "ElasticMutatingWebhook=false"
-          },
-          {
-            "configuration": "mutating",
-            "name": "mnode-status.koordinator.sh",
-            "policyKey": "webhookConfiguration.failurePolicy.nodeStatus",
-            "when": "NodeMutatingWebhook=true"
-          },
-          {
-            "configuration": "mutating",
-            "name": "mreservation-create.koordinator.sh",
-            "policyKey": "webhookConfiguration.failurePolicy.reservations",
-            "when": "ReservationMutatingWebhook=true"
-          },
-          {
-            "configuration": "validating",
-            "name": "vconfigmap.koordinator.sh",
-            "policy": "Fail",
-            "when": "ConfigMapValidatingWebhook=true"
-          },
-          {
-            "configuration": "validating",
-            "name": "vnode.koordinator.sh",
-            "policyKey": "webhookConfiguration.failurePolicy.nodes",
-            "when": "NodeValidatingWebhook=true"
-          },
-          {
-            "configuration": "validating",
-            "name": "vpod.koordinator.sh",
-            "policyKey": "webhookConfiguration.failurePolicy.pods",
-            "unless": "PodValidatingWebhook=false"
-          },
-          {
-            "configuration": "validating",
-            "name": "velasticquota.koordinator.sh",
-            "policyKey": "webhookConfiguration.failurePolicy.elasticquotas",
-            "unless": "ElasticValidatingWebhook=false"
-          }
-        ],
-        "rendered": {
-          "maxUnavailable": 0,
-          "maxSurge": "100%",
-          "secret": true
-        }
-      }
-    }
-  },
-  {
-    "source": "policies/profiles/kruise-rollouts.yaml",
-    "doc": {
-      "apiVersion": "webhook-cert-gate.io/v1",
-      "kind": "ControllerProfile",
-      "name": "kruise-rollouts",
-      "extends": "lineage",
-      "description": "Kruise Rollouts controller",
-      "priority": 10,
-      "match": {
-        "images": [
-          "openkruise/kruise-rollout"
-        ],
-        "workloadNames": [
-          "kruise-rollout-controller-manager"
-        ],
-        "charts": [
-          "kruise-rollout"
-        ]
-      },
-      "defaults": {
-        "secretName": "kruise-rollout-webhook-certs",
-        "serviceName": "kruise-rollout-webhook-service",
-        "namespace": "kruise-rollout",
-        "mutatingName": "kruise-rollout-mutating-webhook-configuration",
-        "validatingName": "kruise-rollout-validating-webhook-configuration"
-      },
-      "values": {
-        "replicas": "replicaCount",
-        "image": "image.repository",
-        "namespace": "installation.namespace",
-        "featureGates": "rollout.featureGates",
-        "webhooks": [
-          {
-            "configuration": "mutating",
-            "name": "munifiedworload.kb.io",
-            "policy": "Fail"
-          },
-          {
-            "configuration": "validating",
-            "name": "vrollout.kb.io",
-            "policy": "Fail"
-          }
-        ],
-        "rendered": {
-          "workloadName": "kruise-rollout-controller-manager",
-          "maxUnavailable": 0,
-          "maxSurge": "100%"
-        }
-      }
-    }
-  },
-  {
-    "source": "policies/profiles/lineage.yaml",
-    "doc": {
-      "apiVersion": "webhook-cert-gate.io/v1",
-      "kind": "ControllerProfile",
-      "name": "lineage",
-      "abstract": true,
-      "description": "The WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME certificate-writer family",
-      "env": {
-        "host": "WEBHOOK_HOST",
-        "writer": "WEBHOOK_CERT_WRITER",
-        "secretName": "SECRET_NAME",
-        "serviceName": "SERVICE_NAME",
-        "namespace": "POD_NAMESPACE",
-        "port": "WEBHOOK_PORT"
-      },
-      "defaults": {
-        "port": 9876
-      },
-      "writer": {
-        "fsValue": "fs",
-        "secretValue": "secret"
-      },
-      "secret": {
-        "type": "Opaque",
-        "readKeys": [
-          "ca-cert.pem",
-          "cert.pem",
-          "key.pem"
-        ],
-        "renewKeys": [
-          "ca-key.pem"
-        ],
-        "caKey": "ca-cert.pem",
-        "caPrivateKey": "ca-key.pem",
-        "certKey": "cert.pem",
-        "keyKey": "key.pem",
-        "renewBeforeDays": 182
-      },
-      "rewrites": {
-        "hostUrl": "https://{host}:{port}{path}",
-        "serviceName": true
-      },
-      "owns": {
-        "caBundle": true
-      },
-      "featureGatesArg": "--feature-gates",
-      "reload": {
-        "mode": "secret-watch",
-        "source": [
-          {
-            "repo": "openkruise/kruise",
-            "ref": "v1.8.4",
-            "commit": "a081ad61e2202b06ec1731c37f8a600cf12e2f08",
-            "file": "main.go",
-            "function": "main",
-            "note": "ctrlwebhook.NewServer with CertDir webhookutil.GetCertDir()"
-          },
-          {
-            "repo": "kubernetes-sigs/controller-runtime",
-            "ref": "v0.18.6",
-            "commit": "12955b379fbeb15edaea3b6f66d1d7806e29af4f",
-            "file": "pkg/webhook/server.go",
-            "function": "DefaultServer.Start",
-            "note": "certwatcher.New on tls.crt and tls.key of CertDir: the served certificate follows the files (fsnotify, and a poll every 10 s)"
-          },
-          {
-            "repo": "openkruise/kruise",
-            "ref": "v1.8.4",
-            "commit": "a081ad61e2202b06ec1731c37f8a600cf12e2f08",
-            "file": "pkg/webhook/util/controller/webhook_controller.go",
-            "function": "Controller.sync",
-            "note": "EnsureCert, then writer.WriteCertsToDir, on each Secret or configuration event and every minute (defaultResyncPeriod)"
-          }
-        ]
-      }
-    }
-  },
-  {
-    "source": "policies/profiles/openkruise.yaml",
-    "doc": {
-      "apiVersion": "webhook-cert-gate.io/v1",
-      "kind": "ControllerProfile",
-      "name": "openkruise",
-      "extends": "lineage",
-      "description": "OpenKruise kruise-manager",
-      "priority": 10,
-      "match": {
-        "images": [
-          "openkruise/kruise-manager"
-        ],
-        "workloadNames": [
-          "kruise-controller-manager"
-        ],
-        "charts": [
-          "kruise"
-        ]
-      },
-      "defaults": {
-        "secretName": "kruise-webhook-certs",
-        "serviceName": "kruise-webhook-service",
-        "namespace": "kruise-system",
-        "mutatingName": "kruise-mutating-webhook-configuration",
-        "validatingName": "kruise-validating-webhook-configuration"
-      },
-      "externalCertsFeatureGate": "EnableExternalCerts",
-      "externalCerts": {
-        "alsoEnabledBy": [
-          "AllAlpha"
-        ],
-        "secret": {
-          "type": "kubernetes.io/tls",
-          "readKeys": [
-            "ca.crt",
-            "tls.crt",
-            "tls.key"
-          ],
-          "caKey": "ca.crt",
-          "caPrivateKey": "ca.key",
-          "certKey": "tls.crt",
-          "keyKey": "tls.key"
-        },
-        "writtenBy": "cert-manager"
-      },
-      "values": {
-        "replicas": "manager.replicas",
-        "image": "manager.image.repository",
-        "namespace": "installation.namespace",
-        "hostNetwork": "manager.hostNetwork",
-        "featureGates": "featureGates",
-        "webhookAnnotations": "externalCerts.annotations",
-        "webhooks": [
-          {
-            "configuration": "mutating",
-            "name": "mpod.kb.io",
-            "policy": "Fail",
-            "unless": "PodWebhook=false"
-          },
-          {
-            "configuration": "validating",
-            "name": "vbuiltindeployment.kb.io",
-            "policy": "Ignore"
-          },
-          {
-            "configuration": "validating",
-            "name": "vbuiltinreplicaset.kb.io",
-            "policy": "Ignore"
-          },
-          {
-            "configuration": "validating",
-            "name": "vbuiltinstatefulset.kb.io",
-            "policy": "Ignore"
-          },
-          {
-            "configuration": "validating",
-            "name": "vcustomresourcedefinition.kb.io",
-            "policy": "Ignore"
-          },
-          {
-            "configuration": "validating",
-            "name": "vnamespace.kb.io",
-            "policy": "Ignore"
-          },
-          {
-            "configuration": "validating",
-            "name": "vingress.kb.io",
-            "policy": "Ignore"
-          },
-          {
-            "configuration": "validating",
-            "name": "vservice.kb.io",
-            "policy": "Ignore"
-          }
-        ],
-        "rendered": {
-          "maxUnavailable": 0,
-          "maxSurge": "100%",
-          "secret": true,
-          "secretUnless": [
-            "EnableExternalCerts=true",
-            "AllAlpha=true"
-          ]
-        }
-      }
-    }
-  },
-  {
-    "source": "policies/profiles/openyurt.yaml",
-    "doc": {
-      "apiVersion": "webhook-cert-gate.io/v1",
-      "kind": "ControllerProfile",
-      "name": "openyurt",
-      "extends": "lineage",
-      "description": "OpenYurt yurt-manager",
-      "priority": 10,
-      "match": {
-        "images": [
-          "openyurt/yurt-manager"
-        ],
-        "workloadNames": [
-          "yurt-manager"
-        ],
-        "charts": [
-          "yurt-manager"
-        ]
-      },
-      "defaults": {
-        "secretName": "yurt-manager-webhook-certs",
-        "serviceName": "yurt-manager-webhook-service",
-        "port": 10273,
-        "mutatingName": "yurt-manager-mutating-webhook-configuration",
-        "validatingName": "yurt-manager-validating-webhook-configuration"
-      },
-      "values": {
-        "replicas": "replicaCount",
-        "image": "image",
-        "webhooks": [
-          {
-            "configuration": "mutating",
-            "name": "mutate.core.v1.endpoints.openyurt.io",
-            "policy": "Ignore"
-          },
-          {
-            "configuration": "mutating",
-            "name": "mutate.discovery.v1.endpointslice.k8s.io",
-            "policy": "Ignore"
-          },
-          {
-            "configuration": "mutating",
-            "name": "mutate.core.v1.node.openyurt.io",
-            "policy": "Ignore"
-          },
-          {
-            "configuration": "mutating",
-            "name": "mutate.core.v1.pod.openyurt.io",
-            "policy": "Ignore"
-          },
-          {
-            "configuration": "validating",
-            "name": "validate.core.v1.node.openyurt.io",
-            "policy": "Ignore"
-          }
-        ],
-        "rendered": {
-          "secret": true
-        }
-      }
-    }
-  }
-];
-
-// src/load/profiles.ts
-var deepFreeze = (v) => {
-  if (typeof v !== "object" || v === null || Object.isFrozen(v)) return;
-  Object.freeze(v);
-  for (const x of Object.values(v)) deepFreeze(x);
-};
-deepFreeze(SHIPPED_PROFILES);
-async function loadProfiles(extra = []) {
-  const byName = /* @__PURE__ */ new Map();
-  const add = (p) => byName.set(p.doc.name, p);
-  for (const p of SHIPPED_PROFILES) add(p);
-  if (extra.length) {
-    const { validateProfile: validateProfile2 } = await Promise.resolve().then(() => (init_validators(), validators_exports));
-    for (const entry of extra) {
-      for (const file of await policyFiles(entry, "profile"))
-        add(parseProfile(await fsp4.readFile(file, "utf8"), file, validateProfile2));
-    }
-  }
-  const out = [];
-  for (const p of byName.values()) {
-    if (p.doc.abstract) continue;
-    out.push(complete(resolve(p, byName, []), p.source));
-  }
-  return out.sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
-}
-function parseProfile(text2, source, validate) {
-  return { doc: parsePolicy(text2, source, validate, "profile"), source };
-}
-function resolve(p, byName, chain2) {
-  const { extends: base, abstract: _abstract, apiVersion: _v, kind: _k, ...own } = p.doc;
-  if (!base) return own;
-  if (chain2.includes(p.doc.name))
-    throw new InputError(`${p.source}: profile extends itself (${[...chain2, p.doc.name].join(" -> ")})`);
-  const parent2 = byName.get(base);
-  if (!parent2)
-    throw new InputError(`${p.source}: profile '${p.doc.name}' extends '${base}', which no profile file defines`);
-  return merge2(resolve(parent2, byName, [...chain2, p.doc.name]), own);
-}
 function merge2(base, over) {
   const out = { ...base };
   for (const [k, v] of Object.entries(over)) {
@@ -17603,16 +16693,49 @@ function merge2(base, over) {
   return out;
 }
 var isMap2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-function complete(p, source) {
-  const env = p.env ?? {};
-  const missing = ["host", "writer", "secretName"].filter((k) => !env[k]).map((k) => `env.${k}`);
-  if (!isMap2(p.match) || !Object.keys(p.match).length) missing.unshift("match");
-  if (missing.length)
-    throw new InputError(
-      `${source}: profile '${String(p.name)}' needs ${missing.join(", ")} (in it or a profile it extends)`
-    );
-  return { ...p, source };
+var SHIPPED_OWNERS = OWNER_FILES.map((o) => embedLibraries(o, o.source));
+async function loadOwners(extra = []) {
+  if (!extra.length) return SHIPPED_OWNERS;
+  const own = /* @__PURE__ */ new Map();
+  const { validateOwner: validateOwner2 } = await Promise.resolve().then(() => (init_validators(), validators_exports));
+  for (const entry of extra) {
+    for (const file of await policyFiles(entry, "owner")) {
+      const owner2 = parsePolicy(await fsp3.readFile(file, "utf8"), file, validateOwner2, "owner");
+      own.set(owner2.name, embedLibraries({ ...owner2, source: file }, file));
+    }
+  }
+  const shipped2 = SHIPPED_OWNERS.map((o) => own.get(o.name) ?? o);
+  return [...[...own.values()].filter((o) => !shipped2.includes(o)), ...shipped2];
 }
+
+// src/load/profiles.ts
+init_errors();
+var shipped = /* @__PURE__ */ new WeakMap();
+async function loadProfiles(extra = []) {
+  return profilesOf(await loadOwners(extra));
+}
+function profilesOf(entries) {
+  let out = shipped.get(entries);
+  if (!out) {
+    out = entries.flatMap((e) => e.lineage ? [profileOf(e)] : []);
+    if (entries === SHIPPED_OWNERS) deepFreeze(out);
+    shipped.set(entries, out);
+  }
+  return out;
+}
+function profileOf(e) {
+  const { lineage, match, name, description, secret, reload, source } = e;
+  const env = lineage.env ?? {};
+  const missing = ["host", "writer", "secretName"].filter((k) => !env[k]).map((k) => `lineage.env.${k}`);
+  if (missing.length)
+    throw new InputError(`${source}: entry '${name}' needs ${missing.join(", ")} (in it or a library it embeds)`);
+  return { ...lineage, name, description, match, env, secret, reload, source };
+}
+var deepFreeze = (v) => {
+  if (typeof v !== "object" || v === null || Object.isFrozen(v)) return;
+  Object.freeze(v);
+  for (const x of Object.values(v)) deepFreeze(x);
+};
 
 // src/model/model.ts
 init_object();
@@ -18511,133 +17634,8 @@ function apiServerCalls(model, workload) {
 init_object();
 init_scalar();
 
-// src/model/workload.ts
+// src/model/pod.ts
 init_object();
-
-// src/model/rbac.ts
-init_object();
-function canGetSecret(model, saNamespace, sa, secretNamespace, secret) {
-  const bindings = model.bindingsFor(saNamespace, sa);
-  if (!bindings.length) return "unknown";
-  let unknown = false;
-  for (const b of bindings) {
-    if (b.kind === "RoleBinding" && b.namespace !== secretNamespace) continue;
-    const role2 = roleOf(model, b);
-    if (!role2) {
-      unknown = true;
-      continue;
-    }
-    if (role2.kind === "ClusterRole" && isObj(get(role2.body, "aggregationRule"))) unknown = true;
-    if (arr(get(role2.body, "rules")).some((r) => grantsGet(r, secret))) return "granted";
-  }
-  return unknown ? "unknown" : "denied";
-}
-function roleOf(model, binding) {
-  const kind = str(get(binding.body, "roleRef", "kind"));
-  const name = str(get(binding.body, "roleRef", "name")) ?? "";
-  if (kind === "ClusterRole") return model.get("ClusterRole", "", name);
-  if (kind === "Role" && binding.kind === "RoleBinding") return model.get("Role", binding.namespace, name);
-  return void 0;
-}
-function canReadSecrets(model, saNamespace, sa, namespace) {
-  return canGetSecret(model, saNamespace, sa, namespace, void 0);
-}
-function grantsGet(rule38, secret) {
-  if (!isObj(rule38)) return false;
-  const has = (field, ...values) => arr(rule38[field]).some((v) => values.includes(String(v)));
-  if (!has("apiGroups", "", "*") || !has("resources", "secrets", "*") || !has("verbs", "get", "*")) return false;
-  const names3 = arr(rule38.resourceNames);
-  return names3.length === 0 || secret === void 0 || names3.includes(secret);
-}
-function clusterWriteRules(model, saNamespace, sa) {
-  const out = [];
-  for (const binding of model.bindingsFor(saNamespace, sa)) {
-    if (binding.kind !== "ClusterRoleBinding") continue;
-    const role2 = roleOf(model, binding);
-    arr(get(role2?.body, "rules")).forEach((r, ruleIndex) => {
-      if (!isObj(r)) return;
-      const list = (field) => arr(r[field]).map(String);
-      const verbs = list("verbs").filter((v) => v === "update" || v === "patch" || v === "*");
-      if (verbs.length)
-        out.push({
-          role: role2,
-          ruleIndex,
-          groups: list("apiGroups"),
-          resources: list("resources"),
-          names: list("resourceNames"),
-          verbs
-        });
-    });
-  }
-  return out;
-}
-function covers(rule38, group, plural3, name) {
-  const any = (list, v) => list.includes(v) || list.includes("*");
-  if (!any(rule38.groups, group) || !any(rule38.resources, plural3)) return void 0;
-  if (rule38.names.length && !rule38.names.includes(name)) return void 0;
-  return { byName: rule38.names.length > 0 };
-}
-var WEBHOOK_CONFIG_RESOURCES = ["mutatingwebhookconfigurations", "validatingwebhookconfigurations", "*"];
-function canWriteWebhookConfigurations(model, namespace, sa) {
-  return clusterWriteRules(model, namespace, sa).some(
-    (r) => (r.groups.includes("admissionregistration.k8s.io") || r.groups.includes("*")) && r.resources.some((x) => WEBHOOK_CONFIG_RESOURCES.includes(x))
-  );
-}
-
-// src/model/args.ts
-init_object();
-var TRUE_VALUES2 = ["1", "t", "T", "TRUE", "true", "True"];
-function flagArgs(at3) {
-  const args = [];
-  for (const field of ["command", "args"]) {
-    arr(at3.container[field]).forEach((v, i) => {
-      if (typeof v === "string") args.push({ v, path: [...at3.path, field, i] });
-    });
-  }
-  return args;
-}
-function repeatedFlag(at3, name) {
-  const args = flagArgs(at3);
-  const values = [];
-  let path27;
-  args.forEach((a, i) => {
-    const bare = a.v.replace(/^--?/, "");
-    if (bare === a.v) return;
-    const next2 = args[i + 1];
-    if (bare.startsWith(name + "=")) [values[values.length], path27] = [bare.slice(name.length + 1), a.path];
-    else if (bare === name && next2) [values[values.length], path27] = [next2.v, next2.path];
-  });
-  return path27 ? { state: "value", value: values.join(","), path: path27 } : void 0;
-}
-function flagValue(at3, name, boolean) {
-  const args = flagArgs(at3);
-  for (let i = args.length - 1; i >= 0; i--) {
-    const a = args[i];
-    const bare = a.v.replace(/^--?/, "");
-    if (bare === a.v) continue;
-    if (bare.startsWith(name + "=")) return { state: "value", value: bare.slice(name.length + 1), path: a.path };
-    if (bare !== name) continue;
-    if (boolean) return { state: "value", value: "true", path: a.path };
-    const next2 = args[i + 1];
-    return next2 ? { state: "value", value: next2.v, path: next2.path } : void 0;
-  }
-  return void 0;
-}
-
-// src/model/workload.ts
-var cache2 = /* @__PURE__ */ new WeakMap();
-function findWebhookWorkloads(model) {
-  let found = cache2.get(model);
-  if (!found) {
-    found = [];
-    for (const w of model.workloads()) {
-      const hit = matchProfile(model, model.profiles, w);
-      if (hit) found.push({ ...describe(model, w, hit.profile, hit.index), ...hit.byEnv ? { byEnv: true } : {} });
-    }
-    cache2.set(model, found);
-  }
-  return found;
-}
 function serviceAccountOf(w) {
   return str(podSpecOf(w)?.serviceAccountName) || str(podSpecOf(w)?.serviceAccount) || "default";
 }
@@ -18646,56 +17644,10 @@ function podSpecOf(w) {
   return isObj(spec) ? spec : void 0;
 }
 var PROFILE_LABEL = "webhook-cert-gate.io/profile";
-function matchProfile(model, profiles, w) {
-  const containers = arr(podSpecOf(w)?.containers);
-  const label3 = str(get(w.body, "metadata", "labels", PROFILE_LABEL));
-  let evidence;
-  for (let p = 0; p < profiles.length; p++) {
-    const profile = profiles[p];
-    const m = profile.match;
-    const named = label3 === profile.name;
-    for (let i = 0; i < containers.length; i++) {
-      const c = containers[i];
-      if (!isObj(c)) continue;
-      if (m.images && imageIsOneOf(c.image, m.images)) return { profile, index: i };
-      if (m.envAny && setsOneOf(c.env, m.envAny)) {
-        if (named) return { profile, index: i };
-        if ((evidence ??= servesOrWritesWebhooks(model, w)) && !mountsNamedSecret(w, c, profile))
-          return { profile, index: i, byEnv: true };
-      }
-    }
-    if (named || m.workloadNames?.includes(w.name)) {
-      const i = containers.findIndex(isObj);
-      if (i >= 0) return { profile, index: i };
-    }
-  }
-  return void 0;
-}
-function mountsNamedSecret(w, c, profile) {
-  const envName = profile.env.secretName;
-  const entry = envName ? arr(c.env).find((e) => isObj(e) && e.name === envName) : void 0;
-  const name = isObj(entry) ? str(entry.value) : void 0;
-  if (!name) return false;
-  const volumes = arr(podSpecOf(w)?.volumes);
-  return arr(c.volumeMounts).some(
-    (m) => volumes.some((v) => get(v, "name") === get(m, "name") && get(v, "secret", "secretName") === name)
-  );
-}
-function servesOrWritesWebhooks(model, w) {
-  return apiServerCalls(model, w) || canWriteWebhookConfigurations(model, w.namespace, serviceAccountOf(w));
-}
 function imageIsOneOf(image, repos) {
   if (typeof image !== "string") return false;
   const end = repoEnd(image);
   for (let i = 0; i < repos.length; i++) if (repoIs(image, end, repos[i])) return true;
-  return false;
-}
-function setsOneOf(env, names3) {
-  const list = arr(env);
-  for (let i = 0; i < list.length; i++) {
-    const e = list[i];
-    if (isObj(e) && names3.includes(String(e.name))) return true;
-  }
   return false;
 }
 function repoIs(image, end, repo) {
@@ -18719,116 +17671,6 @@ function repoEnd(image) {
   const end = at3 < 0 ? image.length : at3;
   const colon = image.lastIndexOf(":", end - 1);
   return colon > image.lastIndexOf("/", end - 1) ? colon : end;
-}
-function describe(model, w, profile, index) {
-  const containerPath = ["spec", "template", "spec", "containers", index];
-  const container = arr(podSpecOf(w)?.containers)[index];
-  const env = resolveEnv(model, w, container, containerPath, envNames(profile));
-  const setting = (name) => name ? env.get(name) ?? UNSET : UNSET;
-  const literal2 = (name, fallback) => {
-    const s = setting(name);
-    return s.state === "value" && s.value !== "" ? s.value : fallback;
-  };
-  const host = setting(profile.env.host);
-  const writerEnv = setting(profile.env.writer);
-  const podNamespace = setting(profile.env.namespace);
-  return {
-    resource: w,
-    profile,
-    container,
-    containerPath,
-    env,
-    host,
-    writerEnv,
-    writer: selectWriter(writerEnv, host, profile.writer?.fsValue),
-    // An unset namespace env means the binary's built-in default, not the namespace it runs in.
-    namespace: podNamespace.state === "value" && podNamespace.value ? podNamespace.value : podNamespace.state === "unset" ? profile.defaults?.namespace ?? w.namespace : w.namespace,
-    secretName: literal2(profile.env.secretName, profile.defaults?.secretName),
-    serviceName: literal2(profile.env.serviceName, profile.defaults?.serviceName),
-    mutatingName: literal2(profile.env.mutatingName, profile.defaults?.mutatingName),
-    validatingName: literal2(profile.env.validatingName, profile.defaults?.validatingName),
-    port: Number(literal2(profile.env.port, void 0)) || profile.defaults?.port,
-    serviceAccount: serviceAccountOf(w),
-    replicas: replicasOf(model, w),
-    patchesCaBundle: !externalCertsEnabled(container, profile)
-  };
-}
-var namesOf = /* @__PURE__ */ new WeakMap();
-function envNames(profile) {
-  let names3 = namesOf.get(profile);
-  if (!names3)
-    namesOf.set(
-      profile,
-      names3 = new Set(Object.values(profile.env).filter((n) => typeof n === "string"))
-    );
-  return names3;
-}
-function selectWriter(writer, host, fsValue) {
-  if (writer.state === "ref") return "unknown";
-  const value = writer.state === "value" ? writer.value : "";
-  if (fsValue !== void 0 && value === fsValue) return "fs";
-  if (value === "") return isSet(host) ? "fs" : "secret";
-  return "secret";
-}
-function replicasOf(model, w) {
-  if (w.kind === "DaemonSet") return pinnedToOneNode(w) ? { max: 1 } : { max: 1, perNode: { settle: nodesSettle(w) } };
-  const raw = get(w.body, "spec", "replicas");
-  const declared = typeof raw === "number" && Number.isFinite(raw) ? raw : void 0;
-  let max = declared ?? 1;
-  let hpa;
-  for (const h of model.hpasFor(w)) {
-    const m = get(h.body, "spec", "maxReplicas");
-    if (typeof m === "number" && m > max) {
-      max = m;
-      hpa = h;
-    }
-  }
-  return { max, declared, hpa };
-}
-var HOSTNAME_LABEL = "kubernetes.io/hostname";
-function pinnedToOneNode(w) {
-  const pod = podSpecOf(w);
-  if (str(pod?.nodeName)) return true;
-  const selector = pod?.nodeSelector;
-  if (isObj(selector) && typeof selector[HOSTNAME_LABEL] === "string") return true;
-  const terms = arr(
-    get(pod, "affinity", "nodeAffinity", "requiredDuringSchedulingIgnoredDuringExecution", "nodeSelectorTerms")
-  );
-  const nodes = /* @__PURE__ */ new Set();
-  for (const t of terms) {
-    const node2 = isObj(t) ? termNode(t) : void 0;
-    if (node2 === void 0) return false;
-    nodes.add(node2);
-  }
-  return nodes.size === 1;
-}
-function termNode(term) {
-  const pins = [
-    ...arr(term.matchExpressions).map((e) => [e, HOSTNAME_LABEL]),
-    ...arr(term.matchFields).map((e) => [e, "metadata.name"])
-  ];
-  for (const [e, key3] of pins) {
-    if (!isObj(e) || e.key !== key3 || e.operator !== "In") continue;
-    const values = arr(e.values);
-    if (values.length === 1 && typeof values[0] === "string") return values[0];
-  }
-  return void 0;
-}
-function nodesSettle(w) {
-  return `how many nodes DaemonSet ${w.namespace}/${w.name} runs on (the nodes its nodeSelector, node affinity and tolerations admit; one pod on each)`;
-}
-function externalCertsEnabled(container, profile) {
-  const gate = profile.externalCertsFeatureGate;
-  const flag2 = profile.featureGatesArg;
-  if (!gate || !flag2) return false;
-  const value = repeatedFlag({ container, path: [] }, flag2.replace(/^--?/, ""))?.value;
-  if (!value) return false;
-  const gates = /* @__PURE__ */ new Map();
-  for (const kv of value.split(",")) {
-    const [k, v] = kv.split("=");
-    gates.set(k.trim(), v?.trim() ?? "");
-  }
-  return [gate, ...profile.externalCerts?.alsoEnabledBy ?? []].some((g) => TRUE_VALUES2.includes(gates.get(g) ?? ""));
 }
 
 // src/effective/catalogue.ts
@@ -18905,8 +17747,7 @@ function jobPatches(model, docs) {
   for (const job of model.ofKind("Job")) {
     arr(podSpecOf(job)?.containers).forEach((c, i) => {
       if (!isObj(c)) return;
-      const repo = imageRepo(str(c.image));
-      const doc = repo && docs.find((d) => d.job.images.some((img) => repoMatches(repo, img)));
+      const doc = docs.find((d) => imageIsOneOf(c.image, d.match?.images ?? []));
       if (!doc) return;
       const args = argList(c, ["spec", "template", "spec", "containers", i]);
       if (!args.some((a) => a.value === doc.job.command)) return;
@@ -19220,6 +18061,344 @@ function managesCaBundle(managed, managers) {
 // src/effective/writers.ts
 init_object();
 
+// src/model/rbac.ts
+init_object();
+function canGetSecret(model, saNamespace, sa, secretNamespace, secret) {
+  const bindings = model.bindingsFor(saNamespace, sa);
+  if (!bindings.length) return "unknown";
+  let unknown = false;
+  for (const b of bindings) {
+    if (b.kind === "RoleBinding" && b.namespace !== secretNamespace) continue;
+    const role2 = roleOf(model, b);
+    if (!role2) {
+      unknown = true;
+      continue;
+    }
+    if (role2.kind === "ClusterRole" && isObj(get(role2.body, "aggregationRule"))) unknown = true;
+    if (arr(get(role2.body, "rules")).some((r) => grantsGet(r, secret))) return "granted";
+  }
+  return unknown ? "unknown" : "denied";
+}
+function roleOf(model, binding) {
+  const kind = str(get(binding.body, "roleRef", "kind"));
+  const name = str(get(binding.body, "roleRef", "name")) ?? "";
+  if (kind === "ClusterRole") return model.get("ClusterRole", "", name);
+  if (kind === "Role" && binding.kind === "RoleBinding") return model.get("Role", binding.namespace, name);
+  return void 0;
+}
+function canReadSecrets(model, saNamespace, sa, namespace) {
+  return canGetSecret(model, saNamespace, sa, namespace, void 0);
+}
+function grantsGet(rule38, secret) {
+  if (!isObj(rule38)) return false;
+  const has = (field, ...values) => arr(rule38[field]).some((v) => values.includes(String(v)));
+  if (!has("apiGroups", "", "*") || !has("resources", "secrets", "*") || !has("verbs", "get", "*")) return false;
+  const names3 = arr(rule38.resourceNames);
+  return names3.length === 0 || secret === void 0 || names3.includes(secret);
+}
+function clusterWriteRules(model, saNamespace, sa) {
+  const out = [];
+  for (const binding of model.bindingsFor(saNamespace, sa)) {
+    if (binding.kind !== "ClusterRoleBinding") continue;
+    const role2 = roleOf(model, binding);
+    arr(get(role2?.body, "rules")).forEach((r, ruleIndex) => {
+      if (!isObj(r)) return;
+      const list = (field) => arr(r[field]).map(String);
+      const verbs = list("verbs").filter((v) => v === "update" || v === "patch" || v === "*");
+      if (verbs.length)
+        out.push({
+          role: role2,
+          ruleIndex,
+          groups: list("apiGroups"),
+          resources: list("resources"),
+          names: list("resourceNames"),
+          verbs
+        });
+    });
+  }
+  return out;
+}
+function covers(rule38, group, plural3, name) {
+  const any = (list, v) => list.includes(v) || list.includes("*");
+  if (!any(rule38.groups, group) || !any(rule38.resources, plural3)) return void 0;
+  if (rule38.names.length && !rule38.names.includes(name)) return void 0;
+  return { byName: rule38.names.length > 0 };
+}
+var WEBHOOK_CONFIG_RESOURCES = ["mutatingwebhookconfigurations", "validatingwebhookconfigurations", "*"];
+function canWriteWebhookConfigurations(model, namespace, sa) {
+  return clusterWriteRules(model, namespace, sa).some(
+    (r) => (r.groups.includes("admissionregistration.k8s.io") || r.groups.includes("*")) && r.resources.some((x) => WEBHOOK_CONFIG_RESOURCES.includes(x))
+  );
+}
+
+// src/model/workload.ts
+init_object();
+
+// src/model/recognise.ts
+init_object();
+var indexes = /* @__PURE__ */ new WeakMap();
+function recognised(model, w) {
+  const index = indexOf(model);
+  let out = index.found.get(w);
+  if (!out) index.found.set(w, out = find(model, index, w));
+  return out;
+}
+function find(model, index, w) {
+  const containers = arr(podSpecOf(w)?.containers);
+  const first = containers.findIndex(isObj);
+  if (first < 0) return [];
+  const label3 = str(get(w.body, "metadata", "labels", PROFILE_LABEL));
+  const named = label3 ? index.entries.find((e) => e.name === label3) : void 0;
+  if (named) {
+    const i = containers.findIndex(
+      (c) => isObj(c) && (runs(c, named.match.images) || setsOneOf(c.env, named.match.envAny))
+    );
+    return [{ entry: named, index: i >= 0 ? i : first }];
+  }
+  const out = [];
+  for (let i = 0; i < containers.length; i++) {
+    const c = containers[i];
+    const repo = isObj(c) && typeof c.image === "string" ? imageRepo(c.image) : void 0;
+    const candidates = repo && index.byImage.get(repo.slice(repo.lastIndexOf("/") + 1));
+    if (candidates) {
+      for (const [entry, img] of candidates)
+        if (repoMatches(repo, img)) {
+          out.push({ entry, index: i });
+          break;
+        }
+    }
+  }
+  if (out.length) return out;
+  const byName = index.entries.find((e) => e.match.workloadNames?.includes(w.name));
+  if (byName) return [{ entry: byName, index: first }];
+  let corroborated;
+  for (const entry of index.entries) {
+    if (!entry.match.envAny) continue;
+    for (let i = 0; i < containers.length; i++) {
+      const c = containers[i];
+      if (!isObj(c) || !setsOneOf(c.env, entry.match.envAny)) continue;
+      if ((corroborated ??= servesOrWritesWebhooks(model, w)) && !mountsNamedSecret(w, c, entry))
+        return [{ entry, index: i, byEnv: true }];
+    }
+  }
+  return [];
+}
+function indexOf(model) {
+  let index = indexes.get(model);
+  if (index) return index;
+  const profiles = new Map(model.profiles.map((p) => [p.name, p]));
+  const entries = [];
+  for (const doc of model.owners) {
+    const profile = doc.lineage && profiles.get(doc.name);
+    if (profile) {
+      entries.push({ name: doc.name, match: profile.match, profile });
+      profiles.delete(doc.name);
+    } else if (doc.controller && doc.match) entries.push({ name: doc.name, match: doc.match, doc });
+  }
+  entries.unshift(...[...profiles.values()].map((p) => ({ name: p.name, match: p.match, profile: p })));
+  const byImage = /* @__PURE__ */ new Map();
+  for (const e of entries)
+    for (const img of e.match.images ?? []) {
+      const key3 = img.slice(img.lastIndexOf("/") + 1);
+      const list = byImage.get(key3);
+      if (list) list.push([e, img]);
+      else byImage.set(key3, [[e, img]]);
+    }
+  indexes.set(model, index = { entries, byImage, found: /* @__PURE__ */ new Map() });
+  return index;
+}
+function runs(c, images) {
+  return !!images && imageIsOneOf(c.image, images);
+}
+function setsOneOf(env, names3) {
+  if (!names3) return false;
+  const list = arr(env);
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i];
+    if (isObj(e) && names3.includes(String(e.name))) return true;
+  }
+  return false;
+}
+function servesOrWritesWebhooks(model, w) {
+  return apiServerCalls(model, w) || canWriteWebhookConfigurations(model, w.namespace, serviceAccountOf(w));
+}
+function mountsNamedSecret(w, c, entry) {
+  const envName = "profile" in entry ? entry.profile.env.secretName : void 0;
+  const set2 = envName ? arr(c.env).find((e) => isObj(e) && e.name === envName) : void 0;
+  const name = isObj(set2) ? str(set2.value) : void 0;
+  if (!name) return false;
+  const volumes = arr(podSpecOf(w)?.volumes);
+  return arr(c.volumeMounts).some(
+    (m) => volumes.some((v) => get(v, "name") === get(m, "name") && get(v, "secret", "secretName") === name)
+  );
+}
+
+// src/model/args.ts
+init_object();
+var TRUE_VALUES2 = ["1", "t", "T", "TRUE", "true", "True"];
+function flagArgs(at3) {
+  const args = [];
+  for (const field of ["command", "args"]) {
+    arr(at3.container[field]).forEach((v, i) => {
+      if (typeof v === "string") args.push({ v, path: [...at3.path, field, i] });
+    });
+  }
+  return args;
+}
+function repeatedFlag(at3, name) {
+  const args = flagArgs(at3);
+  const values = [];
+  let path27;
+  args.forEach((a, i) => {
+    const bare = a.v.replace(/^--?/, "");
+    if (bare === a.v) return;
+    const next2 = args[i + 1];
+    if (bare.startsWith(name + "=")) [values[values.length], path27] = [bare.slice(name.length + 1), a.path];
+    else if (bare === name && next2) [values[values.length], path27] = [next2.v, next2.path];
+  });
+  return path27 ? { state: "value", value: values.join(","), path: path27 } : void 0;
+}
+function flagValue(at3, name, boolean) {
+  const args = flagArgs(at3);
+  for (let i = args.length - 1; i >= 0; i--) {
+    const a = args[i];
+    const bare = a.v.replace(/^--?/, "");
+    if (bare === a.v) continue;
+    if (bare.startsWith(name + "=")) return { state: "value", value: bare.slice(name.length + 1), path: a.path };
+    if (bare !== name) continue;
+    if (boolean) return { state: "value", value: "true", path: a.path };
+    const next2 = args[i + 1];
+    return next2 ? { state: "value", value: next2.v, path: next2.path } : void 0;
+  }
+  return void 0;
+}
+
+// src/model/workload.ts
+var cache3 = /* @__PURE__ */ new WeakMap();
+function findWebhookWorkloads(model) {
+  let found = cache3.get(model);
+  if (!found) {
+    found = [];
+    for (const w of model.workloads()) {
+      const hit = recognised(model, w).find((r) => "profile" in r.entry);
+      if (hit && "profile" in hit.entry)
+        found.push({ ...describe(model, w, hit.entry.profile, hit.index), ...hit.byEnv ? { byEnv: true } : {} });
+    }
+    cache3.set(model, found);
+  }
+  return found;
+}
+function describe(model, w, profile, index) {
+  const containerPath = ["spec", "template", "spec", "containers", index];
+  const container = arr(podSpecOf(w)?.containers)[index];
+  const env = resolveEnv(model, w, container, containerPath, envNames(profile));
+  const setting = (name) => name ? env.get(name) ?? UNSET : UNSET;
+  const literal2 = (name, fallback) => {
+    const s = setting(name);
+    return s.state === "value" && s.value !== "" ? s.value : fallback;
+  };
+  const host = setting(profile.env.host);
+  const writerEnv = setting(profile.env.writer);
+  const podNamespace = setting(profile.env.namespace);
+  return {
+    resource: w,
+    profile,
+    container,
+    containerPath,
+    env,
+    host,
+    writerEnv,
+    writer: selectWriter(writerEnv, host, profile.writer?.fsValue),
+    // An unset namespace env means the binary's built-in default, not the namespace it runs in.
+    namespace: podNamespace.state === "value" && podNamespace.value ? podNamespace.value : podNamespace.state === "unset" ? profile.defaults?.namespace ?? w.namespace : w.namespace,
+    secretName: literal2(profile.env.secretName, profile.defaults?.secretName),
+    serviceName: literal2(profile.env.serviceName, profile.defaults?.serviceName),
+    mutatingName: literal2(profile.env.mutatingName, profile.defaults?.mutatingName),
+    validatingName: literal2(profile.env.validatingName, profile.defaults?.validatingName),
+    port: Number(literal2(profile.env.port, void 0)) || profile.defaults?.port,
+    serviceAccount: serviceAccountOf(w),
+    replicas: replicasOf(model, w),
+    patchesCaBundle: !externalCertsEnabled(container, profile)
+  };
+}
+var namesOf = /* @__PURE__ */ new WeakMap();
+function envNames(profile) {
+  let names3 = namesOf.get(profile);
+  if (!names3)
+    namesOf.set(
+      profile,
+      names3 = new Set(Object.values(profile.env).filter((n) => typeof n === "string"))
+    );
+  return names3;
+}
+function selectWriter(writer, host, fsValue) {
+  if (writer.state === "ref") return "unknown";
+  const value = writer.state === "value" ? writer.value : "";
+  if (fsValue !== void 0 && value === fsValue) return "fs";
+  if (value === "") return isSet(host) ? "fs" : "secret";
+  return "secret";
+}
+function replicasOf(model, w) {
+  if (w.kind === "DaemonSet") return pinnedToOneNode(w) ? { max: 1 } : { max: 1, perNode: { settle: nodesSettle(w) } };
+  const raw = get(w.body, "spec", "replicas");
+  const declared = typeof raw === "number" && Number.isFinite(raw) ? raw : void 0;
+  let max = declared ?? 1;
+  let hpa;
+  for (const h of model.hpasFor(w)) {
+    const m = get(h.body, "spec", "maxReplicas");
+    if (typeof m === "number" && m > max) {
+      max = m;
+      hpa = h;
+    }
+  }
+  return { max, declared, hpa };
+}
+var HOSTNAME_LABEL = "kubernetes.io/hostname";
+function pinnedToOneNode(w) {
+  const pod = podSpecOf(w);
+  if (str(pod?.nodeName)) return true;
+  const selector = pod?.nodeSelector;
+  if (isObj(selector) && typeof selector[HOSTNAME_LABEL] === "string") return true;
+  const terms = arr(
+    get(pod, "affinity", "nodeAffinity", "requiredDuringSchedulingIgnoredDuringExecution", "nodeSelectorTerms")
+  );
+  const nodes = /* @__PURE__ */ new Set();
+  for (const t of terms) {
+    const node2 = isObj(t) ? termNode(t) : void 0;
+    if (node2 === void 0) return false;
+    nodes.add(node2);
+  }
+  return nodes.size === 1;
+}
+function termNode(term) {
+  const pins = [
+    ...arr(term.matchExpressions).map((e) => [e, HOSTNAME_LABEL]),
+    ...arr(term.matchFields).map((e) => [e, "metadata.name"])
+  ];
+  for (const [e, key3] of pins) {
+    if (!isObj(e) || e.key !== key3 || e.operator !== "In") continue;
+    const values = arr(e.values);
+    if (values.length === 1 && typeof values[0] === "string") return values[0];
+  }
+  return void 0;
+}
+function nodesSettle(w) {
+  return `how many nodes DaemonSet ${w.namespace}/${w.name} runs on (the nodes its nodeSelector, node affinity and tolerations admit; one pod on each)`;
+}
+function externalCertsEnabled(container, profile) {
+  const gate = profile.externalCertsFeatureGate;
+  const flag2 = profile.featureGatesArg;
+  if (!gate || !flag2) return false;
+  const value = repeatedFlag({ container, path: [] }, flag2.replace(/^--?/, ""))?.value;
+  if (!value) return false;
+  const gates = /* @__PURE__ */ new Map();
+  for (const kv of value.split(",")) {
+    const [k, v] = kv.split("=");
+    gates.set(k.trim(), v?.trim() ?? "");
+  }
+  return [gate, ...profile.externalCerts?.alsoEnabledBy ?? []].some((g) => TRUE_VALUES2.includes(gates.get(g) ?? ""));
+}
+
 // src/effective/settings.ts
 init_object();
 init_scalar();
@@ -19331,59 +18510,24 @@ function label(r) {
   return `${r.kind} ${r.namespace ? r.namespace + "/" : ""}${r.name}`;
 }
 function catalogueWriters(model) {
-  const index = byLastSegment(model.owners);
-  if (!index.size) return [];
   const out = [];
   for (const w of workloads(model)) {
     const containers = arr(podSpecOf(w)?.containers);
-    const opted = optedIn(model, w, containers);
-    if (opted) {
-      out.push(writerOf(model, opted.doc, opted.at));
-      continue;
-    }
-    for (let i = 0; i < containers.length; i++) {
-      const c = containers[i];
-      if (!isObj(c)) continue;
-      const repo = imageRepo(typeof c.image === "string" ? c.image : void 0);
-      const doc = repo ? catalogueDoc(index, repo) : void 0;
-      if (doc)
-        out.push(
-          writerOf(model, doc, { workload: w, container: c, path: ["spec", "template", "spec", "containers", i] })
-        );
-    }
+    for (const r of recognised(model, w))
+      if ("doc" in r.entry) {
+        const at3 = {
+          workload: w,
+          container: containers[r.index],
+          path: ["spec", "template", "spec", "containers", r.index]
+        };
+        out.push(writerOf(model, r.entry.doc, at3, r.byEnv));
+      }
   }
   return out;
 }
-function optedIn(model, w, containers) {
-  const name = str(get(w.body, "metadata", "labels", PROFILE_LABEL));
-  const doc = name ? model.owners.find((d) => d.name === name && d.controller) : void 0;
-  if (!doc) return void 0;
-  const runs = containers.findIndex((c) => isObj(c) && imageIsOneOf(c.image, doc.controller.images));
-  const i = runs >= 0 ? runs : containers.findIndex(isObj);
-  const container = containers[i];
-  return isObj(container) ? { doc, at: { workload: w, container, path: ["spec", "template", "spec", "containers", i] } } : void 0;
-}
-function catalogueDoc(index, repo) {
-  const candidates = index.get(repo.slice(repo.lastIndexOf("/") + 1));
-  if (candidates) {
-    for (const [d, img] of candidates) if (repoMatches(repo, img)) return d;
-  }
-  return void 0;
-}
-function byLastSegment(docs) {
-  const index = /* @__PURE__ */ new Map();
-  for (const d of docs)
-    for (const img of d.controller?.images ?? []) {
-      const key3 = img.slice(img.lastIndexOf("/") + 1);
-      const list = index.get(key3);
-      if (list) list.push([d, img]);
-      else index.set(key3, [[d, img]]);
-    }
-  return index;
-}
-function writerOf(model, doc, at3) {
+function writerOf(model, doc, at3, byEnv) {
   const spec = doc.controller;
-  const unknown = [];
+  const unknown = byEnv ? [`whether ${label(at3.workload)} runs ${doc.name} (only its env names say so)`] : [];
   let enabled = true;
   const conditions = [
     ...(spec.enabledWhen ?? []).map((c) => [c, false]),
@@ -19435,7 +18579,7 @@ function writerOf(model, doc, at3) {
       resource: at3.workload,
       path: at3.path,
       ...secret ? { caFrom: `${at3.workload.namespace}/${secret}` } : {},
-      ...enabled === void 0 || version ? unproven(unknown.join(", ")) : {}
+      ...enabled === void 0 || version || byEnv ? unproven(unknown.join(", ")) : {}
     }
   };
 }
@@ -19577,7 +18721,7 @@ function effectiveController(w) {
       ...writer === "secret" && w.secretName ? { caFrom: `${w.namespace}/${w.secretName}` } : {},
       // Only its env (with RBAC or a Service the API server calls) ties it to the family: no proof that it writes.
       ...w.byEnv ? unproven(
-        `which controller ${name} runs (an image policies/profiles or policies/owners names, or the label webhook-cert-gate.io/profile)`
+        `which controller ${name} runs (an image policies/owners names, or the label webhook-cert-gate.io/profile)`
       ) : {}
     }
   };
@@ -19609,8 +18753,7 @@ function namedWorkloads(model) {
   for (const w of workloads(model)) {
     arr(podSpecOf(w)?.containers).forEach((c, i) => {
       if (!isObj(c)) return;
-      const repo = imageRepo(typeof c.image === "string" ? c.image : void 0);
-      const doc = repo && docs.find((d) => d.workload.images.some((img) => repoMatches(repo, img)));
+      const doc = docs.find((d) => imageIsOneOf(c.image, d.match?.images ?? []));
       if (!doc) return;
       out.workloads.add(w);
       const select = doc.workload.holders;
@@ -20288,11 +19431,12 @@ var rule5 = defineRule({
   }
 });
 function otherLayout(model, c, present2) {
+  const profile = c.workload.profile;
   const layouts = [
-    ...model.owners.flatMap((o) => o.secret ? [[o.name, o.secret]] : []),
-    ...c.workload.profile.externalCerts?.secret ? [
-      [`${c.workload.profile.name} external-certs`, c.workload.profile.externalCerts.secret]
-    ] : []
+    // Its own Secret writer's first: the lineage entries share that layout through their library.
+    ...profile.secret ? [[`${profile.name} Secret-writer`, profile.secret]] : [],
+    ...model.owners.flatMap((o) => o.secret && !o.lineage ? [[o.name, o.secret]] : []),
+    ...profile.externalCerts?.secret ? [[`${profile.name} external-certs`, profile.externalCerts.secret]] : []
   ];
   for (const [name, layout] of layouts) {
     if (layout === c.layout || !layout.certKey || !present2.includes(layout.certKey)) continue;
@@ -22321,9 +21465,9 @@ var Walker = class {
     let text2 = textOf(node2.first);
     for (const { op, node: next2 } of node2.rest) {
       const { yes, no } = decide(paths, text2);
-      const runs = op === "&&" ? yes : no;
+      const runs2 = op === "&&" ? yes : no;
       const skips = op === "&&" ? no : yes;
-      paths = [...skips, ...this.run(next2, runs, true, depth)];
+      paths = [...skips, ...this.run(next2, runs2, true, depth)];
       text2 = `${text2} ${op} ${textOf(next2)}`;
     }
     return paths;
@@ -22531,13 +21675,13 @@ var Walker = class {
       return this.include(node2, argv, p, depth, stdin, false);
     return this.hook(node2, argv, p, stdin);
   }
-  hook(node2, argv, p, stdin, runs) {
+  hook(node2, argv, p, stdin, runs2) {
     const o = this.options.command({
       argv,
       text: node2.text,
       path: p,
       ...stdin !== void 0 ? { stdin } : {},
-      ...runs !== void 0 ? { runs } : {}
+      ...runs2 !== void 0 ? { runs: runs2 } : {}
     });
     if (o?.event !== void 0) p.events.push(o.event);
     p.last = o?.status === "unknown" ? void 0 : o?.status ?? true;
@@ -22854,8 +21998,8 @@ var VALUED = new Set(
 var PLAIN_TOOLS = /* @__PURE__ */ new Set(["kubectl", "oc", "openssl", "cfssl", "step", "certstrap"]);
 function mintingJobs(model, before) {
   return [...model.ofKind("Job"), ...model.ofKind("CronJob")].flatMap((job) => {
-    const runs = runsAgain(model, job, before);
-    return runs ? jobMints(model, job, runs) : [];
+    const runs2 = runsAgain(model, job, before);
+    return runs2 ? jobMints(model, job, runs2) : [];
   });
 }
 function runsAgain(model, job, before) {
@@ -22889,7 +22033,7 @@ function renamedFrom(job, before, after) {
 function podSpecPath(job) {
   return job.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template", "spec"] : ["spec", "template", "spec"];
 }
-function jobMints(model, job, runs) {
+function jobMints(model, job, runs2) {
   const specPath = podSpecPath(job);
   const spec = get(job.body, ...specPath);
   if (!isObj(spec)) return [];
@@ -22900,13 +22044,13 @@ function jobMints(model, job, runs) {
   ];
   for (const [field, i, c] of containers) {
     if (!isObj(c)) continue;
-    const found = containerMints(model, job, spec, c, [...specPath, field, i], runs);
+    const found = containerMints(model, job, spec, c, [...specPath, field, i], runs2);
     if (found) out.push(found);
   }
   return out;
 }
-function containerMints(model, job, spec, container, containerPath, runs) {
-  const ctx = { model, job, spec, container, containerPath, runs, mentions: /* @__PURE__ */ new Set() };
+function containerMints(model, job, spec, container, containerPath, runs2) {
+  const ctx = { model, job, spec, container, containerPath, runs: runs2, mentions: /* @__PURE__ */ new Set() };
   const argv = argList(container, containerPath);
   for (const a of argv) mention(ctx, a.value);
   const catalogue = catalogueTool(ctx, argv);
@@ -22934,8 +22078,7 @@ function mention(ctx, v) {
   for (const w of sketchOf(v).split(/[\s=,:"'/]+/)) if (w && !w.includes(HOLE)) ctx.mentions.add(w);
 }
 function catalogueTool(ctx, argv) {
-  const repo = imageRepo(str(ctx.container.image));
-  const doc = repo ? ctx.model.owners.find((d) => d.job?.images.some((img) => repoMatches(repo, img))) : void 0;
+  const doc = ctx.model.owners.find((d) => d.job && imageIsOneOf(ctx.container.image, d.match?.images ?? []));
   if (!doc?.job) return void 0;
   const creates = doc.job.creates;
   const command = creates && argv.find((a) => a.value === creates.command);
@@ -23023,12 +22166,12 @@ function judge(ctx, script, args, env, at3) {
       return unread(ctx, at3, `its script is beyond what the gate reads (${e.message})`);
     throw e;
   }
-  const runs = paths.filter((p) => !(p.end && !p.end.ok && p.assumed.length));
-  const minting = runs.map((p) => ({ p, w: mintedWrites(p.events) })).filter((x) => x.w.writes.length);
+  const runs2 = paths.filter((p) => !(p.end && !p.end.ok && p.assumed.length));
+  const minting = runs2.map((p) => ({ p, w: mintedWrites(p.events) })).filter((x) => x.w.writes.length);
   if (minting.length) {
     const first = minting[0];
-    const shared = (a) => runs.every((p) => p.assumed.includes(a));
-    const when = minting.length < runs.length ? first.p.assumed.find((a) => !shared(a)) ?? first.p.assumed[0] : void 0;
+    const shared = (a) => runs2.every((p) => p.assumed.includes(a));
+    const when = minting.length < runs2.length ? first.p.assumed.find((a) => !shared(a)) ?? first.p.assumed[0] : void 0;
     const writes = /* @__PURE__ */ new Map();
     for (const { w } of minting)
       for (const x of w.writes) writes.set(`${x.target.kind}/${x.target.namespace}/${x.target.name}`, x);
@@ -23043,7 +22186,7 @@ function judge(ctx, script, args, env, at3) {
       ...at3
     };
   }
-  const hole = runs.flatMap((p) => p.events).find((e) => e.type === "unread");
+  const hole = runs2.flatMap((p) => p.events).find((e) => e.type === "unread");
   return hole?.type === "unread" ? unread(ctx, at3, hole.what) : void 0;
 }
 function mintedWrites(events) {
@@ -24057,7 +23200,7 @@ async function runCheck(options) {
   const scopes = byScope(resources);
   for (const e of syntaxErrors) if (!scopes.has(scopeOfError(e))) scopes.set(scopeOfError(e), []);
   if (!scopes.size) scopes.set(DEFAULT_SCOPE, []);
-  const profiles = options.profiles ?? await loadProfiles(config.profiles);
+  const profiles = options.profiles ?? await loadProfiles(config.owners);
   const owners = await loadOwners(config.owners);
   const models = /* @__PURE__ */ new Map();
   const findings = [];
@@ -24135,9 +23278,9 @@ async function changedSince(req) {
 function gitIn(req) {
   return async (args) => {
     const { execFile: execFile2 } = await import("node:child_process");
-    return new Promise((resolve2, reject) => {
+    return new Promise((resolve, reject) => {
       execFile2("git", args, { cwd: req.cwd, maxBuffer: 64 * 1024 * 1024 }, (err, stdout, stderr) => {
-        if (!err) resolve2(stdout);
+        if (!err) resolve(stdout);
         else if (err.code === "ENOENT")
           reject(new InputError(`${req.name} needs git, and git was not found`));
         else if (/not a git repository/.test(stderr))
@@ -25380,7 +24523,7 @@ init_printable();
 init_documents();
 init_files();
 init_kustomize();
-import { readFileSync as readFileSync7, promises as fsp8 } from "node:fs";
+import { readFileSync as readFileSync7, promises as fsp7 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
 import path23 from "node:path";
 init_feeds();
@@ -25608,13 +24751,13 @@ var Applications = class _Applications {
     const { helmInputs: helmInputs2 } = await Promise.resolve().then(() => (init_front(), front_exports));
     const { readChart: readChart2 } = await Promise.resolve().then(() => (init_chart(), chart_exports));
     const { cwd, env, config } = this.req;
-    this.profiles ??= await loadProfiles(config.profiles);
-    const temp = h.inline.length ? await fsp8.mkdtemp(path23.join(tmpdir2(), "wcg-values-")) : void 0;
+    this.profiles ??= await loadProfiles(config.owners);
+    const temp = h.inline.length ? await fsp7.mkdtemp(path23.join(tmpdir2(), "wcg-values-")) : void 0;
     try {
       const inline = await Promise.all(
         h.inline.map(async (layer, i) => {
           const file = path23.join(temp, `values-${i}.yaml`);
-          await fsp8.writeFile(file, JSON.stringify(layer.values));
+          await fsp7.writeFile(file, JSON.stringify(layer.values));
           return { layer, file };
         })
       );
@@ -25643,7 +24786,7 @@ var Applications = class _Applications {
       for (const r of out.resources) modelled(r);
       return out.sources;
     } finally {
-      if (temp) await fsp8.rm(temp, { recursive: true, force: true });
+      if (temp) await fsp7.rm(temp, { recursive: true, force: true });
     }
   }
 };
@@ -25721,7 +24864,7 @@ async function gatherInputs(paths, ctx) {
       ctx
     );
   const { helmInputs: helmInputs2 } = await Promise.resolve().then(() => (init_front(), front_exports));
-  const profiles = await loadProfiles(config.profiles);
+  const profiles = await loadProfiles(config.owners);
   const sets = [
     ...(opts.set ?? []).map((text2) => ({ text: text2, asString: false })),
     ...(opts["set-string"] ?? []).map((text2) => ({ text: text2, asString: true }))
@@ -26024,7 +25167,7 @@ async function checkWorkspace(inputs, config, env) {
   const before = inputs.rotation ? await deployedAtBase(inputs, config, env) : void 0;
   const result = await runCheck({
     ...gathered,
-    profiles: gathered.profiles ?? await loadProfiles(config.profiles),
+    profiles: gathered.profiles ?? await loadProfiles(config.owners),
     config,
     cwd: inputs.workspace,
     ...helm ? { helm: { unread: helm.unread } } : {},
