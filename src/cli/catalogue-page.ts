@@ -50,8 +50,11 @@ function holder(h: OwnerHolder): string {
     `labelled ${Object.entries(h.labels)
       .map(([k, v]) => code(`${k}=${v}`))
       .join(', ')}`;
+  const annotated = h.annotated && `annotated ${h.annotated.map(code).join(', ')}`;
   const name =
-    h.names?.join(', ') ?? labels ?? (h.name ? (h.nameFormat ?? '{}').replace('{}', `<${setting(h.name)}>`) : 'every');
+    h.names?.join(', ') ??
+    ([labels, annotated].filter(Boolean).join(' and ') ||
+      (h.name ? (h.nameFormat ?? '{}').replace('{}', `<${setting(h.name)}>`) : 'every'));
   return `${h.kind} ${name}`;
 }
 
@@ -96,7 +99,14 @@ function ownerRow(o: OwnerDocument & { source: string }): Row {
     ...(o.gitops ? ['the caBundle in git, at each sync (unless ignored and respected)'] : []),
   ];
   const serving = [
-    ...(c ? [(c.certificate ?? '') + (c.secretName ? ` (Secret ${setting(c.secretName)})` : '')] : []),
+    ...(c
+      ? [
+          (c.certificate ?? '') +
+            (c.secretName
+              ? ` (Secret ${setting(c.secretName)}${c.secretNamespace ? ` in ${setting(c.secretNamespace)}` : ''})`
+              : ''),
+        ]
+      : []),
     ...(l
       ? [`per pod (fs writer) or ${d.secretName ? `Secret ${d.secretName}` : 'a shared Secret'} (Secret writer)`]
       : []),

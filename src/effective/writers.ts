@@ -3,7 +3,7 @@
  * by image lineage (their settings resolved as the binary reads them), and any workload whose RBAC lets it
  * update or patch a holder it serves or names (docs/effective-state.md, "Any controller").
  */
-import type { OwnerDocument } from '../generated/types.js';
+import type { OwnerDocument, OwnerSetting } from '../generated/types.js';
 import { arr, get, isObj, type Obj } from '../core/object.js';
 import type { Resource } from '../core/resource.js';
 import type { CaBundleHolder } from '../model/holders.js';
@@ -65,11 +65,12 @@ function writerOf(model: Model, doc: OwnerDocument, at: ContainerAt, byEnv?: tru
   const holders: CatalogueWriter['holders'] = [];
   for (const h of spec.writes) {
     if ((h.when ?? []).some((c) => holds(model, at, c).holds === false)) continue;
-    const names = h.labels
-      ? labelled(model, h.kind, h.labels)
-      : h.name
-        ? [nameFrom(valueOf(resolveSetting(model, at, h.name)), h.trimSuffix, h.nameFormat)]
-        : (h.names ?? []);
+    const names =
+      h.labels || h.annotated
+        ? selected(model, h.kind, h.labels ?? {}, h.annotated ?? [])
+        : h.name
+          ? [nameFrom(valueOf(resolveSetting(model, at, h.name)), h.trimSuffix, h.nameFormat)]
+          : (h.names ?? []);
     for (const name of names) if (name) holders.push({ kind: h.kind, name, entries: h.entries ?? 'all' });
   }
   let perPod: boolean | undefined = spec.certificate === 'per-pod';
@@ -89,12 +90,13 @@ function writerOf(model: Model, doc: OwnerDocument, at: ContainerAt, byEnv?: tru
     spec.certificate === 'shared-secret' && spec.secretName
       ? valueOf(resolveSetting(model, at, spec.secretName))
       : undefined;
+  const secretAt = secret && `${secretNamespace(model, at, spec.secretNamespace)}/${secret}`;
   return {
     doc,
     workload: at.workload,
     containerPath: at.path,
     enabled,
-    sharedSecret: secret && `${at.workload.namespace}/${secret}`,
+    sharedSecret: secretAt,
     perPod: enabled === false ? false : perPod,
     unknown,
     leader,
@@ -106,19 +108,26 @@ function writerOf(model: Model, doc: OwnerDocument, at: ContainerAt, byEnv?: tru
       label: `${doc.description} (${label(at.workload)})`,
       resource: at.workload,
       path: at.path,
-      ...(secret ? { caFrom: `${at.workload.namespace}/${secret}` } : {}),
+      ...(secretAt ? { caFrom: secretAt } : {}),
       ...(enabled === undefined || version || byEnv ? unproven(unknown.join(', ')) : {}),
     },
   };
 }
 
-/** The names of the holders of a kind whose labels hold every one given (a controller's label selector). */
-function labelled(model: Model, kind: string, labels: Record<string, string>): string[] {
+/**
+ * The names of the holders of a kind whose labels hold every one given and that carry every annotation key given
+ * (a controller's label selector, or the annotations its watch filters on).
+ */
+function selected(model: Model, kind: string, labels: Record<string, string>, annotated: readonly string[]): string[] {
   return model
     .ofKind(kind)
     .filter((r) => {
       const own = get(r.body, 'metadata', 'labels');
-      return isObj(own) && Object.entries(labels).every(([k, v]) => own[k] === v);
+      const notes = get(r.body, 'metadata', 'annotations');
+      return (
+        Object.entries(labels).every(([k, v]) => isObj(own) && own[k] === v) &&
+        annotated.every((k) => isObj(notes) && typeof notes[k] === 'string')
+      );
     })
     .map((r) => r.name);
 }
@@ -130,6 +139,11 @@ function versionFact(doc: OwnerDocument, at: ContainerAt): string | undefined {
   if (!range || !outsideRange(tag, range)) return undefined;
   const read = doc.cites?.[0]?.ref ?? 'another release';
   return `whether ${tag} still does what ${read} does (the catalogue's facts for ${doc.name} hold ${describeRange(range)})`;
+}
+
+/** The namespace of the controller's Secret: its setting's value when it has one, else the workload's. */
+function secretNamespace(model: Model, at: ContainerAt, setting: OwnerSetting | undefined): string {
+  return (setting && valueOf(resolveSetting(model, at, setting))) || at.workload.namespace;
 }
 
 function nameFrom(value: string | undefined, trim: string | undefined, format: string | undefined): string | undefined {

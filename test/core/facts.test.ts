@@ -1,4 +1,4 @@
-// Controller and certificate-owner facts are data (policies/profiles, policies/owners, src/rules/docs): this
+// Controller and certificate-owner facts are data (policies/owners, policies/libraries, src/rules/docs): this
 // test collects the names, env names and Secret keys that data holds and looks for each in the TypeScript
 // of src/ (generated code aside). A fact that creeps back into code fails here with its file and line.
 import assert from 'node:assert/strict';

@@ -62,7 +62,8 @@ describe('npm pack and a global install from the tarball', { timeout: 300_000 },
       'dist/cli.mjs',
       'dist/THIRD_PARTY_NOTICES',
       'LICENSE',
-      'policies/profiles/koordinator.yaml',
+      'policies/owners/koordinator.yaml',
+      'policies/libraries/lineage.yaml',
     ])
       assert.ok(files.includes(f), f);
     assert.ok(!files.includes('dist/action.mjs'), 'the Action bundle is not for npm users');

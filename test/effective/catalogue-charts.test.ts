@@ -584,8 +584,10 @@ const SAFE_BATCH_2: Record<string, string[][]> = {
 // setting that stops it (cmd/webhook/app/webhook.go handle), and the chart sets no DISABLE_CRD_MANAGEMENT for
 // apiext (cmd/apiext/main.go main). Each keeps one Secret behind every replica: one owner, not one per replica.
 test('the antrea-controller, fluid-webhook and emissary-apiext entries find their controllers in the renders, resolved as their sources read them', async () => {
+  // The objects labelled app=antrea, served-by=antrea-controller among the render's (labelsmutator.antrea.io
+  // only with webhooks.labelsMutator.enable; the CRDs are not in the fixture).
   const ANTREA =
-    'APIService/v1beta2.controlplane.antrea.io APIService/v1beta1.system.antrea.io APIService/v1alpha1.stats.antrea.io MutatingWebhookConfiguration/crdmutator.antrea.io MutatingWebhookConfiguration/labelsmutator.antrea.io ValidatingWebhookConfiguration/crdvalidator.antrea.io CustomResourceDefinition/ippools.crd.antrea.io';
+    'APIService/v1beta2.controlplane.antrea.io APIService/v1beta1.system.antrea.io APIService/v1alpha1.stats.antrea.io MutatingWebhookConfiguration/crdmutator.antrea.io ValidatingWebhookConfiguration/crdvalidator.antrea.io';
   for (const file of ['antrea/default.yaml', 'antrea/no-self-signed.yaml'])
     assert.deepEqual(await writersIn(file), [
       `antrea-controller Deployment/kube-system/antrea-controller enabled=true perPod=false: ${ANTREA}`,
@@ -717,18 +719,19 @@ test('the external-secrets, cloudnative-pg, mariadb-operator and spark-operator 
     assert.deepEqual(await writersIn(file), [
       'cloudnative-pg Deployment/cnpg-system/cnpg-cloudnative-pg enabled=true perPod=false: MutatingWebhookConfiguration/cnpg-mutating-webhook-configuration ValidatingWebhookConfiguration/cnpg-validating-webhook-configuration',
     ]);
-  // The chart renders its Deployments without a namespace: read as `default`.
-  const MARIADB =
-    'ValidatingWebhookConfiguration/mariadb-operator-webhook MutatingWebhookConfiguration/mariadb-operator-webhook';
+  // The chart renders its Deployments without a namespace: read as `default`. The configurations annotated
+  // k8s.mariadb.com/webhook among the render's: the validating one.
+  const MARIADB = 'ValidatingWebhookConfiguration/mariadb-operator-webhook';
   for (const file of ['mariadb-operator/default.yaml', 'mariadb-operator/ha.yaml'])
     assert.deepEqual(await writersIn(file), [
       `mariadb-operator-cert-controller Deployment/default/mariadb-operator-cert-controller enabled=true perPod=false: ${MARIADB}`,
       `mariadb-operator-cert-controller Deployment/default/mariadb-operator enabled=false perPod=false: ${MARIADB}`,
       `mariadb-operator-cert-controller Deployment/default/mariadb-operator-webhook enabled=false perPod=false: ${MARIADB}`,
     ]);
+  // With cert-manager the chart annotates its configuration for cainjector only: nothing the cert controller selects.
   assert.deepEqual(await writersIn('mariadb-operator/cert-manager.yaml'), [
-    `mariadb-operator-cert-controller Deployment/default/mariadb-operator enabled=false perPod=false: ${MARIADB}`,
-    `mariadb-operator-cert-controller Deployment/default/mariadb-operator-webhook enabled=false perPod=false: ${MARIADB}`,
+    `mariadb-operator-cert-controller Deployment/default/mariadb-operator enabled=false perPod=false: `,
+    `mariadb-operator-cert-controller Deployment/default/mariadb-operator-webhook enabled=false perPod=false: `,
   ]);
   const SPARK =
     'MutatingWebhookConfiguration/spark-operator-webhook ValidatingWebhookConfiguration/spark-operator-webhook';
@@ -740,4 +743,34 @@ test('the external-secrets, cloudnative-pg, mariadb-operator and spark-operator 
   assert.deepEqual(await writersIn('spark-operator/cert-manager.yaml'), [
     `spark-operator-webhook Deployment/default/spark-operator-webhook enabled=false perPod=false: ${SPARK}`,
   ]);
+});
+
+// The Secret a controller keeps is in the namespace its flag names (binary default otherwise), not necessarily its
+// own: mariadb-operator --cert-secret-namespace (default "default"), spark-operator --webhook-secret-namespace
+// (default spark-operator). The owner's label and its CA source name that Secret.
+test('a controller told its Secret namespace keeps its Secret there: the writer names that Secret', async () => {
+  const secretOf = async (file: string, edit: (t: string) => string = (t) => t) => {
+    const text = edit(readFileSync(path.join(RENDERS, file), 'utf8'));
+    const resources = parseDocuments(file, text).flatMap((d) => resourcesOf(d, 'default'));
+    const model = new Model(resources, await loadProfiles(undefined), await loadOwners());
+    return effectiveState(model)
+      .writers.filter((w) => w.enabled)
+      .map((w) => [w.sharedSecret, w.owner.caFrom]);
+  };
+  assert.deepEqual(await secretOf('mariadb-operator/default.yaml'), [
+    ['mariadb-system/mariadb-operator-webhook-cert', 'mariadb-system/mariadb-operator-webhook-cert'],
+  ]);
+  assert.deepEqual(
+    await secretOf('mariadb-operator/default.yaml', (t) =>
+      t.replace('--cert-secret-namespace=mariadb-system', '--cert-secret-namespace=certs'),
+    ),
+    [['certs/mariadb-operator-webhook-cert', 'certs/mariadb-operator-webhook-cert']],
+  );
+  assert.deepEqual(
+    await secretOf('spark-operator/default.yaml', (t) =>
+      t.replace(/\n\s+- --webhook-secret-namespace=spark-operator/, ''),
+    ),
+    [['spark-operator/spark-operator-webhook-certs', 'spark-operator/spark-operator-webhook-certs']],
+    'the binary default, not the workload namespace (default)',
+  );
 });

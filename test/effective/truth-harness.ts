@@ -27,7 +27,7 @@ const SHORT = new Map(Object.entries(RULES).map(([k, v]) => [v, k]));
 export type Edit = (docs: Obj[]) => void;
 
 export interface Table {
-  /** The catalogue entry (policies/owners) or profile (policies/profiles) the table holds to its source. */
+  /** The catalogue entry (policies/owners, a lineage entry among them) the table holds to its source. */
   entry: string;
   /** Render fixtures under test/fixtures, read together (one install, or two that share the holders). */
   renders: string[];

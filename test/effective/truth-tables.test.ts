@@ -1,5 +1,5 @@
-// Issue 28, item 5: the model held to its claims. For every catalogue entry (policies/owners) and profile
-// (policies/profiles), a truth table over its variants: each toggle the entry declares on and off, replicas 1
+// Issue 28, item 5: the model held to its claims. For every entry of the controller model (policies/owners,
+// the lineage entries among them), a truth table over its variants: each toggle the entry declares on and off, replicas 1
 // and 3, an injector annotation (cert-manager.io/inject-ca-from) on the holders it writes on and off. Each
 // variant is the entry's real render (test/fixtures/charts-rendered, test/fixtures/owners; SOURCES.md there)
 // edited as a values change or a post-renderer would, and each row is written by hand from the cited upstream

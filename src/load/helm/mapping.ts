@@ -10,7 +10,7 @@ import type { ValuesMapping } from '../../generated/types.js';
 /** Said next to a finding on a field the chart's templates write whatever the values. */
 export const TEMPLATE_NOTE = 'written by the chart template; no value sets it';
 
-/** The profile's `values:` block (type generated from policies/schemas/profile.schema.json). */
+/** The lineage entry's `values:` block (type generated from policies/schemas/owner.schema.json). */
 export type { ValuesMapping };
 
 /** One webhook entry the chart's templates render, and what decides its failurePolicy and whether it is rendered. */
