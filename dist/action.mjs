@@ -4187,7 +4187,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
           let data16 = data15[key3];
           if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
             for (const key4 in data16) {
-              if (!func2.call(schema27.properties, key4)) {
+              if (!func2.call(schema28.properties, key4)) {
                 const err28 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err28];
@@ -4316,7 +4316,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data25.configuration !== void 0) {
                       let data26 = data25.configuration;
                       if (!(data26 === "mutating" || data26 === "validating")) {
-                        const err39 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/configuration", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/webhooks/items/properties/configuration/enum", keyword: "enum", params: { allowedValues: schema27.properties.webhooks.items.properties.configuration.enum }, message: "must be equal to one of the allowed values" };
+                        const err39 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/configuration", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/webhooks/items/properties/configuration/enum", keyword: "enum", params: { allowedValues: schema28.properties.webhooks.items.properties.configuration.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err39];
                         } else {
@@ -4350,7 +4350,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data25.policy !== void 0) {
                       let data29 = data25.policy;
                       if (!(data29 === "Fail" || data29 === "Ignore")) {
-                        const err42 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/policy", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/webhooks/items/properties/policy/enum", keyword: "enum", params: { allowedValues: schema27.properties.webhooks.items.properties.policy.enum }, message: "must be equal to one of the allowed values" };
+                        const err42 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/policy", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/webhooks/items/properties/policy/enum", keyword: "enum", params: { allowedValues: schema28.properties.webhooks.items.properties.policy.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err42];
                         } else {
@@ -4471,7 +4471,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                           for (let i7 = 0; i7 < len7; i7++) {
                             let data36 = data35[i7];
                             if (!(data36 === "mutating" || data36 === "validating")) {
-                              const err52 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6 + "/configurations/" + i7, schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema27.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
+                              const err52 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6 + "/configurations/" + i7, schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema28.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
                               if (vErrors === null) {
                                 vErrors = [err52];
                               } else {
@@ -4603,7 +4603,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data41.maxUnavailable !== void 0) {
                   let data43 = data41.maxUnavailable;
                   if (!(typeof data43 == "number" && (!(data43 % 1) && !isNaN(data43)) && isFinite(data43)) && typeof data43 !== "string") {
-                    const err63 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxUnavailable", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema27.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
+                    const err63 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxUnavailable", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema28.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
                     if (vErrors === null) {
                       vErrors = [err63];
                     } else {
@@ -4615,7 +4615,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data41.maxSurge !== void 0) {
                   let data44 = data41.maxSurge;
                   if (!(typeof data44 == "number" && (!(data44 % 1) && !isNaN(data44)) && isFinite(data44)) && typeof data44 !== "string") {
-                    const err64 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxSurge", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema27.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
+                    const err64 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxSurge", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema28.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
                     if (vErrors === null) {
                       vErrors = [err64];
                     } else {
@@ -4936,7 +4936,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === "kind" || key0 === "name" || key0 === "names" || key0 === "entries" || key0 === "when" || key0 === "trimSuffix" || key0 === "nameFormat" || key0 === "labels")) {
+      if (!func2.call(schema19.properties, key0)) {
         const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err1];
@@ -5193,12 +5193,57 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.annotated !== void 0) {
+      let data18 = data.annotated;
+      if (Array.isArray(data18)) {
+        if (data18.length < 1) {
+          const err23 = { instancePath: instancePath + "/annotated", schemaPath: "#/properties/annotated/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+        const len2 = data18.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          let data19 = data18[i2];
+          if (typeof data19 === "string") {
+            if (func3(data19) < 1) {
+              const err24 = { instancePath: instancePath + "/annotated/" + i2, schemaPath: "#/properties/annotated/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+          } else {
+            const err25 = { instancePath: instancePath + "/annotated/" + i2, schemaPath: "#/properties/annotated/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err26 = { instancePath: instancePath + "/annotated", schemaPath: "#/properties/annotated/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err23 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err27 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err23];
+      vErrors = [err27];
     } else {
-      vErrors.push(err23);
+      vErrors.push(err27);
     }
     errors++;
   }
@@ -5241,7 +5286,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.mode !== void 0) {
       let data0 = data.mode;
       if (!(data0 === "file-watch" || data0 === "secret-watch" || data0 === "in-process" || data0 === "restart")) {
-        const err3 = { instancePath: instancePath + "/mode", schemaPath: "#/properties/mode/enum", keyword: "enum", params: { allowedValues: schema23.properties.mode.enum }, message: "must be equal to one of the allowed values" };
+        const err3 = { instancePath: instancePath + "/mode", schemaPath: "#/properties/mode/enum", keyword: "enum", params: { allowedValues: schema24.properties.mode.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -5491,7 +5536,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!func2.call(schema25.properties, key0)) {
+      if (!func2.call(schema26.properties, key0)) {
         const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err0];
@@ -5774,7 +5819,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
       let data19 = data.values;
       if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
         for (const key4 in data19) {
-          if (!func2.call(schema25.properties.values.properties, key4)) {
+          if (!func2.call(schema26.properties.values.properties, key4)) {
             const err25 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err25];
@@ -5903,7 +5948,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data28.configuration !== void 0) {
                   let data29 = data28.configuration;
                   if (!(data29 === "mutating" || data29 === "validating")) {
-                    const err36 = { instancePath: instancePath + "/values/webhooks/" + i1 + "/configuration", schemaPath: "#/properties/values/properties/webhooks/items/properties/configuration/enum", keyword: "enum", params: { allowedValues: schema25.properties.values.properties.webhooks.items.properties.configuration.enum }, message: "must be equal to one of the allowed values" };
+                    const err36 = { instancePath: instancePath + "/values/webhooks/" + i1 + "/configuration", schemaPath: "#/properties/values/properties/webhooks/items/properties/configuration/enum", keyword: "enum", params: { allowedValues: schema26.properties.values.properties.webhooks.items.properties.configuration.enum }, message: "must be equal to one of the allowed values" };
                     if (vErrors === null) {
                       vErrors = [err36];
                     } else {
@@ -5937,7 +5982,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data28.policy !== void 0) {
                   let data32 = data28.policy;
                   if (!(data32 === "Fail" || data32 === "Ignore")) {
-                    const err39 = { instancePath: instancePath + "/values/webhooks/" + i1 + "/policy", schemaPath: "#/properties/values/properties/webhooks/items/properties/policy/enum", keyword: "enum", params: { allowedValues: schema25.properties.values.properties.webhooks.items.properties.policy.enum }, message: "must be equal to one of the allowed values" };
+                    const err39 = { instancePath: instancePath + "/values/webhooks/" + i1 + "/policy", schemaPath: "#/properties/values/properties/webhooks/items/properties/policy/enum", keyword: "enum", params: { allowedValues: schema26.properties.values.properties.webhooks.items.properties.policy.enum }, message: "must be equal to one of the allowed values" };
                     if (vErrors === null) {
                       vErrors = [err39];
                     } else {
@@ -6058,7 +6103,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
                       for (let i3 = 0; i3 < len3; i3++) {
                         let data39 = data38[i3];
                         if (!(data39 === "mutating" || data39 === "validating")) {
-                          const err49 = { instancePath: instancePath + "/values/failurePolicy/" + i2 + "/configurations/" + i3, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema25.properties.values.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
+                          const err49 = { instancePath: instancePath + "/values/failurePolicy/" + i2 + "/configurations/" + i3, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema26.properties.values.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
                           if (vErrors === null) {
                             vErrors = [err49];
                           } else {
@@ -6190,7 +6235,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
             if (data44.maxUnavailable !== void 0) {
               let data46 = data44.maxUnavailable;
               if (!(typeof data46 == "number" && (!(data46 % 1) && !isNaN(data46)) && isFinite(data46)) && typeof data46 !== "string") {
-                const err60 = { instancePath: instancePath + "/values/rendered/maxUnavailable", schemaPath: "#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema25.properties.values.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
+                const err60 = { instancePath: instancePath + "/values/rendered/maxUnavailable", schemaPath: "#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema26.properties.values.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
                 if (vErrors === null) {
                   vErrors = [err60];
                 } else {
@@ -6202,7 +6247,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
             if (data44.maxSurge !== void 0) {
               let data47 = data44.maxSurge;
               if (!(typeof data47 == "number" && (!(data47 % 1) && !isNaN(data47)) && isFinite(data47)) && typeof data47 !== "string") {
-                const err61 = { instancePath: instancePath + "/values/rendered/maxSurge", schemaPath: "#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema25.properties.values.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
+                const err61 = { instancePath: instancePath + "/values/rendered/maxSurge", schemaPath: "#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema26.properties.values.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
                 if (vErrors === null) {
                   vErrors = [err61];
                 } else {
@@ -8591,7 +8636,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         for (const key15 in data83) {
-          if (!(key15 === "versions" || key15 === "writes" || key15 === "enabledWhen" || key15 === "disabledWhen" || key15 === "certificate" || key15 === "secretName" || key15 === "leaderElection")) {
+          if (!(key15 === "versions" || key15 === "writes" || key15 === "enabledWhen" || key15 === "disabledWhen" || key15 === "certificate" || key15 === "secretName" || key15 === "secretNamespace" || key15 === "leaderElection")) {
             const err168 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err168];
@@ -8871,21 +8916,23 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data83.leaderElection !== void 0) {
-          let data102 = data83.leaderElection;
+        if (data83.secretNamespace !== void 0) {
+          let data102 = data83.secretNamespace;
           if (data102 && typeof data102 == "object" && !Array.isArray(data102)) {
-            if (data102.setting === void 0) {
-              const err191 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
-              if (vErrors === null) {
-                vErrors = [err191];
-              } else {
-                vErrors.push(err191);
-              }
-              errors++;
-            }
             for (const key18 in data102) {
-              if (!(key18 === "setting" || key18 === "onValues")) {
-                const err192 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
+              if (!(key18 === "env" || key18 === "flag" || key18 === "boolean" || key18 === "repeated" || key18 === "configKey" || key18 === "subcommand" || key18 === "default")) {
+                const err191 = { instancePath: instancePath + "/controller/secretNamespace", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err191];
+                } else {
+                  vErrors.push(err191);
+                }
+                errors++;
+              }
+            }
+            if (data102.env !== void 0) {
+              if (typeof data102.env !== "string") {
+                const err192 = { instancePath: instancePath + "/controller/secretNamespace/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err192];
                 } else {
@@ -8894,110 +8941,108 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data102.setting !== void 0) {
-              let data103 = data102.setting;
-              if (data103 && typeof data103 == "object" && !Array.isArray(data103)) {
-                for (const key19 in data103) {
-                  if (!(key19 === "env" || key19 === "flag" || key19 === "boolean" || key19 === "repeated" || key19 === "configKey" || key19 === "subcommand" || key19 === "default")) {
-                    const err193 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err193];
-                    } else {
-                      vErrors.push(err193);
-                    }
-                    errors++;
-                  }
-                }
-                if (data103.env !== void 0) {
-                  if (typeof data103.env !== "string") {
-                    const err194 = { instancePath: instancePath + "/controller/leaderElection/setting/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err194];
-                    } else {
-                      vErrors.push(err194);
-                    }
-                    errors++;
-                  }
-                }
-                if (data103.flag !== void 0) {
-                  let data105 = data103.flag;
-                  if (typeof data105 === "string") {
-                    if (!pattern3.test(data105)) {
-                      const err195 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
-                      if (vErrors === null) {
-                        vErrors = [err195];
-                      } else {
-                        vErrors.push(err195);
-                      }
-                      errors++;
-                    }
+            if (data102.flag !== void 0) {
+              let data104 = data102.flag;
+              if (typeof data104 === "string") {
+                if (!pattern3.test(data104)) {
+                  const err193 = { instancePath: instancePath + "/controller/secretNamespace/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
+                  if (vErrors === null) {
+                    vErrors = [err193];
                   } else {
-                    const err196 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err196];
-                    } else {
-                      vErrors.push(err196);
-                    }
-                    errors++;
+                    vErrors.push(err193);
                   }
-                }
-                if (data103.boolean !== void 0) {
-                  if (typeof data103.boolean !== "boolean") {
-                    const err197 = { instancePath: instancePath + "/controller/leaderElection/setting/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                    if (vErrors === null) {
-                      vErrors = [err197];
-                    } else {
-                      vErrors.push(err197);
-                    }
-                    errors++;
-                  }
-                }
-                if (data103.repeated !== void 0) {
-                  if (typeof data103.repeated !== "boolean") {
-                    const err198 = { instancePath: instancePath + "/controller/leaderElection/setting/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                    if (vErrors === null) {
-                      vErrors = [err198];
-                    } else {
-                      vErrors.push(err198);
-                    }
-                    errors++;
-                  }
-                }
-                if (data103.configKey !== void 0) {
-                  if (typeof data103.configKey !== "string") {
-                    const err199 = { instancePath: instancePath + "/controller/leaderElection/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err199];
-                    } else {
-                      vErrors.push(err199);
-                    }
-                    errors++;
-                  }
-                }
-                if (data103.subcommand !== void 0) {
-                  if (true !== data103.subcommand) {
-                    const err200 = { instancePath: instancePath + "/controller/leaderElection/setting/subcommand", schemaPath: "#/$defs/setting/properties/subcommand/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
-                    if (vErrors === null) {
-                      vErrors = [err200];
-                    } else {
-                      vErrors.push(err200);
-                    }
-                    errors++;
-                  }
-                }
-                if (data103.default !== void 0) {
-                  if (typeof data103.default !== "string") {
-                    const err201 = { instancePath: instancePath + "/controller/leaderElection/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err201];
-                    } else {
-                      vErrors.push(err201);
-                    }
-                    errors++;
-                  }
+                  errors++;
                 }
               } else {
-                const err202 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err194 = { instancePath: instancePath + "/controller/secretNamespace/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err194];
+                } else {
+                  vErrors.push(err194);
+                }
+                errors++;
+              }
+            }
+            if (data102.boolean !== void 0) {
+              if (typeof data102.boolean !== "boolean") {
+                const err195 = { instancePath: instancePath + "/controller/secretNamespace/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (vErrors === null) {
+                  vErrors = [err195];
+                } else {
+                  vErrors.push(err195);
+                }
+                errors++;
+              }
+            }
+            if (data102.repeated !== void 0) {
+              if (typeof data102.repeated !== "boolean") {
+                const err196 = { instancePath: instancePath + "/controller/secretNamespace/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (vErrors === null) {
+                  vErrors = [err196];
+                } else {
+                  vErrors.push(err196);
+                }
+                errors++;
+              }
+            }
+            if (data102.configKey !== void 0) {
+              if (typeof data102.configKey !== "string") {
+                const err197 = { instancePath: instancePath + "/controller/secretNamespace/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err197];
+                } else {
+                  vErrors.push(err197);
+                }
+                errors++;
+              }
+            }
+            if (data102.subcommand !== void 0) {
+              if (true !== data102.subcommand) {
+                const err198 = { instancePath: instancePath + "/controller/secretNamespace/subcommand", schemaPath: "#/$defs/setting/properties/subcommand/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
+                if (vErrors === null) {
+                  vErrors = [err198];
+                } else {
+                  vErrors.push(err198);
+                }
+                errors++;
+              }
+            }
+            if (data102.default !== void 0) {
+              if (typeof data102.default !== "string") {
+                const err199 = { instancePath: instancePath + "/controller/secretNamespace/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err199];
+                } else {
+                  vErrors.push(err199);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err200 = { instancePath: instancePath + "/controller/secretNamespace", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err200];
+            } else {
+              vErrors.push(err200);
+            }
+            errors++;
+          }
+        }
+        if (data83.leaderElection !== void 0) {
+          let data110 = data83.leaderElection;
+          if (data110 && typeof data110 == "object" && !Array.isArray(data110)) {
+            if (data110.setting === void 0) {
+              const err201 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
+              if (vErrors === null) {
+                vErrors = [err201];
+              } else {
+                vErrors.push(err201);
+              }
+              errors++;
+            }
+            for (const key19 in data110) {
+              if (!(key19 === "setting" || key19 === "onValues")) {
+                const err202 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err202];
                 } else {
@@ -9006,13 +9051,12 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data102.onValues !== void 0) {
-              let data111 = data102.onValues;
-              if (Array.isArray(data111)) {
-                const len17 = data111.length;
-                for (let i17 = 0; i17 < len17; i17++) {
-                  if (typeof data111[i17] !== "string") {
-                    const err203 = { instancePath: instancePath + "/controller/leaderElection/onValues/" + i17, schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data110.setting !== void 0) {
+              let data111 = data110.setting;
+              if (data111 && typeof data111 == "object" && !Array.isArray(data111)) {
+                for (const key20 in data111) {
+                  if (!(key20 === "env" || key20 === "flag" || key20 === "boolean" || key20 === "repeated" || key20 === "configKey" || key20 === "subcommand" || key20 === "default")) {
+                    const err203 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err203];
                     } else {
@@ -9021,126 +9065,131 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
+                if (data111.env !== void 0) {
+                  if (typeof data111.env !== "string") {
+                    const err204 = { instancePath: instancePath + "/controller/leaderElection/setting/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err204];
+                    } else {
+                      vErrors.push(err204);
+                    }
+                    errors++;
+                  }
+                }
+                if (data111.flag !== void 0) {
+                  let data113 = data111.flag;
+                  if (typeof data113 === "string") {
+                    if (!pattern3.test(data113)) {
+                      const err205 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
+                      if (vErrors === null) {
+                        vErrors = [err205];
+                      } else {
+                        vErrors.push(err205);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err206 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err206];
+                    } else {
+                      vErrors.push(err206);
+                    }
+                    errors++;
+                  }
+                }
+                if (data111.boolean !== void 0) {
+                  if (typeof data111.boolean !== "boolean") {
+                    const err207 = { instancePath: instancePath + "/controller/leaderElection/setting/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err207];
+                    } else {
+                      vErrors.push(err207);
+                    }
+                    errors++;
+                  }
+                }
+                if (data111.repeated !== void 0) {
+                  if (typeof data111.repeated !== "boolean") {
+                    const err208 = { instancePath: instancePath + "/controller/leaderElection/setting/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err208];
+                    } else {
+                      vErrors.push(err208);
+                    }
+                    errors++;
+                  }
+                }
+                if (data111.configKey !== void 0) {
+                  if (typeof data111.configKey !== "string") {
+                    const err209 = { instancePath: instancePath + "/controller/leaderElection/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err209];
+                    } else {
+                      vErrors.push(err209);
+                    }
+                    errors++;
+                  }
+                }
+                if (data111.subcommand !== void 0) {
+                  if (true !== data111.subcommand) {
+                    const err210 = { instancePath: instancePath + "/controller/leaderElection/setting/subcommand", schemaPath: "#/$defs/setting/properties/subcommand/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
+                    if (vErrors === null) {
+                      vErrors = [err210];
+                    } else {
+                      vErrors.push(err210);
+                    }
+                    errors++;
+                  }
+                }
+                if (data111.default !== void 0) {
+                  if (typeof data111.default !== "string") {
+                    const err211 = { instancePath: instancePath + "/controller/leaderElection/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err211];
+                    } else {
+                      vErrors.push(err211);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err204 = { instancePath: instancePath + "/controller/leaderElection/onValues", schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err212 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err204];
+                  vErrors = [err212];
                 } else {
-                  vErrors.push(err204);
+                  vErrors.push(err212);
+                }
+                errors++;
+              }
+            }
+            if (data110.onValues !== void 0) {
+              let data119 = data110.onValues;
+              if (Array.isArray(data119)) {
+                const len17 = data119.length;
+                for (let i17 = 0; i17 < len17; i17++) {
+                  if (typeof data119[i17] !== "string") {
+                    const err213 = { instancePath: instancePath + "/controller/leaderElection/onValues/" + i17, schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err213];
+                    } else {
+                      vErrors.push(err213);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err214 = { instancePath: instancePath + "/controller/leaderElection/onValues", schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err214];
+                } else {
+                  vErrors.push(err214);
                 }
                 errors++;
               }
             }
           } else {
-            const err205 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err205];
-            } else {
-              vErrors.push(err205);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err206 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err206];
-        } else {
-          vErrors.push(err206);
-        }
-        errors++;
-      }
-    }
-    if (data.gitops !== void 0) {
-      let data113 = data.gitops;
-      if (data113 && typeof data113 == "object" && !Array.isArray(data113)) {
-        if (data113.kind === void 0) {
-          const err207 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-          if (vErrors === null) {
-            vErrors = [err207];
-          } else {
-            vErrors.push(err207);
-          }
-          errors++;
-        }
-        if (data113.apiGroup === void 0) {
-          const err208 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "apiGroup" }, message: "must have required property 'apiGroup'" };
-          if (vErrors === null) {
-            vErrors = [err208];
-          } else {
-            vErrors.push(err208);
-          }
-          errors++;
-        }
-        for (const key20 in data113) {
-          if (!func2.call(schema12.properties.gitops.properties, key20)) {
-            const err209 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err209];
-            } else {
-              vErrors.push(err209);
-            }
-            errors++;
-          }
-        }
-        if (data113.kind !== void 0) {
-          if (typeof data113.kind !== "string") {
-            const err210 = { instancePath: instancePath + "/gitops/kind", schemaPath: "#/properties/gitops/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err210];
-            } else {
-              vErrors.push(err210);
-            }
-            errors++;
-          }
-        }
-        if (data113.apiGroup !== void 0) {
-          if (typeof data113.apiGroup !== "string") {
-            const err211 = { instancePath: instancePath + "/gitops/apiGroup", schemaPath: "#/properties/gitops/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err211];
-            } else {
-              vErrors.push(err211);
-            }
-            errors++;
-          }
-        }
-        if (data113.trackingLabel !== void 0) {
-          if (typeof data113.trackingLabel !== "string") {
-            const err212 = { instancePath: instancePath + "/gitops/trackingLabel", schemaPath: "#/properties/gitops/properties/trackingLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err212];
-            } else {
-              vErrors.push(err212);
-            }
-            errors++;
-          }
-        }
-        if (data113.trackingAnnotation !== void 0) {
-          if (typeof data113.trackingAnnotation !== "string") {
-            const err213 = { instancePath: instancePath + "/gitops/trackingAnnotation", schemaPath: "#/properties/gitops/properties/trackingAnnotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err213];
-            } else {
-              vErrors.push(err213);
-            }
-            errors++;
-          }
-        }
-        if (data113.ignoreDifferences !== void 0) {
-          if (typeof data113.ignoreDifferences !== "string") {
-            const err214 = { instancePath: instancePath + "/gitops/ignoreDifferences", schemaPath: "#/properties/gitops/properties/ignoreDifferences/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err214];
-            } else {
-              vErrors.push(err214);
-            }
-            errors++;
-          }
-        }
-        if (data113.selfHeal !== void 0) {
-          if (typeof data113.selfHeal !== "string") {
-            const err215 = { instancePath: instancePath + "/gitops/selfHeal", schemaPath: "#/properties/gitops/properties/selfHeal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err215 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err215];
             } else {
@@ -9149,97 +9198,95 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data113.syncOptions !== void 0) {
-          if (typeof data113.syncOptions !== "string") {
-            const err216 = { instancePath: instancePath + "/gitops/syncOptions", schemaPath: "#/properties/gitops/properties/syncOptions/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err216];
-            } else {
-              vErrors.push(err216);
-            }
-            errors++;
-          }
+      } else {
+        const err216 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err216];
+        } else {
+          vErrors.push(err216);
         }
-        if (data113.respectIgnoreOption !== void 0) {
-          if (typeof data113.respectIgnoreOption !== "string") {
-            const err217 = { instancePath: instancePath + "/gitops/respectIgnoreOption", schemaPath: "#/properties/gitops/properties/respectIgnoreOption/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err217];
-            } else {
-              vErrors.push(err217);
-            }
-            errors++;
-          }
-        }
-        if (data113.settings !== void 0) {
-          let data122 = data113.settings;
-          if (data122 && typeof data122 == "object" && !Array.isArray(data122)) {
-            if (data122.configMap === void 0) {
-              const err218 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
-              if (vErrors === null) {
-                vErrors = [err218];
-              } else {
-                vErrors.push(err218);
-              }
-              errors++;
-            }
-            for (const key21 in data122) {
-              if (!(key21 === "configMap" || key21 === "ignoreDifferencesPrefix" || key21 === "ignoreDifferencesAll" || key21 === "customizationsKey")) {
-                const err219 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err219];
-                } else {
-                  vErrors.push(err219);
-                }
-                errors++;
-              }
-            }
-            if (data122.configMap !== void 0) {
-              if (typeof data122.configMap !== "string") {
-                const err220 = { instancePath: instancePath + "/gitops/settings/configMap", schemaPath: "#/properties/gitops/properties/settings/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err220];
-                } else {
-                  vErrors.push(err220);
-                }
-                errors++;
-              }
-            }
-            if (data122.ignoreDifferencesPrefix !== void 0) {
-              if (typeof data122.ignoreDifferencesPrefix !== "string") {
-                const err221 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesPrefix", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesPrefix/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err221];
-                } else {
-                  vErrors.push(err221);
-                }
-                errors++;
-              }
-            }
-            if (data122.ignoreDifferencesAll !== void 0) {
-              if (typeof data122.ignoreDifferencesAll !== "string") {
-                const err222 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesAll", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesAll/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err222];
-                } else {
-                  vErrors.push(err222);
-                }
-                errors++;
-              }
-            }
-            if (data122.customizationsKey !== void 0) {
-              if (typeof data122.customizationsKey !== "string") {
-                const err223 = { instancePath: instancePath + "/gitops/settings/customizationsKey", schemaPath: "#/properties/gitops/properties/settings/properties/customizationsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err223];
-                } else {
-                  vErrors.push(err223);
-                }
-                errors++;
-              }
-            }
+        errors++;
+      }
+    }
+    if (data.gitops !== void 0) {
+      let data121 = data.gitops;
+      if (data121 && typeof data121 == "object" && !Array.isArray(data121)) {
+        if (data121.kind === void 0) {
+          const err217 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+          if (vErrors === null) {
+            vErrors = [err217];
           } else {
-            const err224 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            vErrors.push(err217);
+          }
+          errors++;
+        }
+        if (data121.apiGroup === void 0) {
+          const err218 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "apiGroup" }, message: "must have required property 'apiGroup'" };
+          if (vErrors === null) {
+            vErrors = [err218];
+          } else {
+            vErrors.push(err218);
+          }
+          errors++;
+        }
+        for (const key21 in data121) {
+          if (!func2.call(schema12.properties.gitops.properties, key21)) {
+            const err219 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err219];
+            } else {
+              vErrors.push(err219);
+            }
+            errors++;
+          }
+        }
+        if (data121.kind !== void 0) {
+          if (typeof data121.kind !== "string") {
+            const err220 = { instancePath: instancePath + "/gitops/kind", schemaPath: "#/properties/gitops/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err220];
+            } else {
+              vErrors.push(err220);
+            }
+            errors++;
+          }
+        }
+        if (data121.apiGroup !== void 0) {
+          if (typeof data121.apiGroup !== "string") {
+            const err221 = { instancePath: instancePath + "/gitops/apiGroup", schemaPath: "#/properties/gitops/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err221];
+            } else {
+              vErrors.push(err221);
+            }
+            errors++;
+          }
+        }
+        if (data121.trackingLabel !== void 0) {
+          if (typeof data121.trackingLabel !== "string") {
+            const err222 = { instancePath: instancePath + "/gitops/trackingLabel", schemaPath: "#/properties/gitops/properties/trackingLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err222];
+            } else {
+              vErrors.push(err222);
+            }
+            errors++;
+          }
+        }
+        if (data121.trackingAnnotation !== void 0) {
+          if (typeof data121.trackingAnnotation !== "string") {
+            const err223 = { instancePath: instancePath + "/gitops/trackingAnnotation", schemaPath: "#/properties/gitops/properties/trackingAnnotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err223];
+            } else {
+              vErrors.push(err223);
+            }
+            errors++;
+          }
+        }
+        if (data121.ignoreDifferences !== void 0) {
+          if (typeof data121.ignoreDifferences !== "string") {
+            const err224 = { instancePath: instancePath + "/gitops/ignoreDifferences", schemaPath: "#/properties/gitops/properties/ignoreDifferences/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err224];
             } else {
@@ -9248,52 +9295,54 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data113.applicationNamespaces !== void 0) {
-          let data127 = data113.applicationNamespaces;
-          if (data127 && typeof data127 == "object" && !Array.isArray(data127)) {
-            if (data127.configMap === void 0) {
-              const err225 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
+        if (data121.selfHeal !== void 0) {
+          if (typeof data121.selfHeal !== "string") {
+            const err225 = { instancePath: instancePath + "/gitops/selfHeal", schemaPath: "#/properties/gitops/properties/selfHeal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err225];
+            } else {
+              vErrors.push(err225);
+            }
+            errors++;
+          }
+        }
+        if (data121.syncOptions !== void 0) {
+          if (typeof data121.syncOptions !== "string") {
+            const err226 = { instancePath: instancePath + "/gitops/syncOptions", schemaPath: "#/properties/gitops/properties/syncOptions/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err226];
+            } else {
+              vErrors.push(err226);
+            }
+            errors++;
+          }
+        }
+        if (data121.respectIgnoreOption !== void 0) {
+          if (typeof data121.respectIgnoreOption !== "string") {
+            const err227 = { instancePath: instancePath + "/gitops/respectIgnoreOption", schemaPath: "#/properties/gitops/properties/respectIgnoreOption/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err227];
+            } else {
+              vErrors.push(err227);
+            }
+            errors++;
+          }
+        }
+        if (data121.settings !== void 0) {
+          let data130 = data121.settings;
+          if (data130 && typeof data130 == "object" && !Array.isArray(data130)) {
+            if (data130.configMap === void 0) {
+              const err228 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
               if (vErrors === null) {
-                vErrors = [err225];
+                vErrors = [err228];
               } else {
-                vErrors.push(err225);
+                vErrors.push(err228);
               }
               errors++;
             }
-            if (data127.key === void 0) {
-              const err226 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
-              if (vErrors === null) {
-                vErrors = [err226];
-              } else {
-                vErrors.push(err226);
-              }
-              errors++;
-            }
-            for (const key22 in data127) {
-              if (!(key22 === "configMap" || key22 === "key")) {
-                const err227 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err227];
-                } else {
-                  vErrors.push(err227);
-                }
-                errors++;
-              }
-            }
-            if (data127.configMap !== void 0) {
-              if (typeof data127.configMap !== "string") {
-                const err228 = { instancePath: instancePath + "/gitops/applicationNamespaces/configMap", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err228];
-                } else {
-                  vErrors.push(err228);
-                }
-                errors++;
-              }
-            }
-            if (data127.key !== void 0) {
-              if (typeof data127.key !== "string") {
-                const err229 = { instancePath: instancePath + "/gitops/applicationNamespaces/key", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            for (const key22 in data130) {
+              if (!(key22 === "configMap" || key22 === "ignoreDifferencesPrefix" || key22 === "ignoreDifferencesAll" || key22 === "customizationsKey")) {
+                const err229 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err229];
                 } else {
@@ -9302,109 +9351,106 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data130.configMap !== void 0) {
+              if (typeof data130.configMap !== "string") {
+                const err230 = { instancePath: instancePath + "/gitops/settings/configMap", schemaPath: "#/properties/gitops/properties/settings/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err230];
+                } else {
+                  vErrors.push(err230);
+                }
+                errors++;
+              }
+            }
+            if (data130.ignoreDifferencesPrefix !== void 0) {
+              if (typeof data130.ignoreDifferencesPrefix !== "string") {
+                const err231 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesPrefix", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesPrefix/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err231];
+                } else {
+                  vErrors.push(err231);
+                }
+                errors++;
+              }
+            }
+            if (data130.ignoreDifferencesAll !== void 0) {
+              if (typeof data130.ignoreDifferencesAll !== "string") {
+                const err232 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesAll", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesAll/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err232];
+                } else {
+                  vErrors.push(err232);
+                }
+                errors++;
+              }
+            }
+            if (data130.customizationsKey !== void 0) {
+              if (typeof data130.customizationsKey !== "string") {
+                const err233 = { instancePath: instancePath + "/gitops/settings/customizationsKey", schemaPath: "#/properties/gitops/properties/settings/properties/customizationsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err233];
+                } else {
+                  vErrors.push(err233);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err230 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err234 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err230];
+              vErrors = [err234];
             } else {
-              vErrors.push(err230);
+              vErrors.push(err234);
             }
             errors++;
           }
         }
-      } else {
-        const err231 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err231];
-        } else {
-          vErrors.push(err231);
-        }
-        errors++;
-      }
-    }
-    if (data.renderer !== void 0) {
-      let data130 = data.renderer;
-      if (data130 && typeof data130 == "object" && !Array.isArray(data130)) {
-        if (data130.labels === void 0) {
-          const err232 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/required", keyword: "required", params: { missingProperty: "labels" }, message: "must have required property 'labels'" };
-          if (vErrors === null) {
-            vErrors = [err232];
-          } else {
-            vErrors.push(err232);
-          }
-          errors++;
-        }
-        for (const key23 in data130) {
-          if (!(key23 === "labels" || key23 === "releaseLabels" || key23 === "fieldManagers")) {
-            const err233 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err233];
-            } else {
-              vErrors.push(err233);
-            }
-            errors++;
-          }
-        }
-        if (data130.labels !== void 0) {
-          let data131 = data130.labels;
-          if (Array.isArray(data131)) {
-            if (data131.length < 1) {
-              const err234 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+        if (data121.applicationNamespaces !== void 0) {
+          let data135 = data121.applicationNamespaces;
+          if (data135 && typeof data135 == "object" && !Array.isArray(data135)) {
+            if (data135.configMap === void 0) {
+              const err235 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
               if (vErrors === null) {
-                vErrors = [err234];
+                vErrors = [err235];
               } else {
-                vErrors.push(err234);
+                vErrors.push(err235);
               }
               errors++;
             }
-            const len18 = data131.length;
-            for (let i18 = 0; i18 < len18; i18++) {
-              let data132 = data131[i18];
-              if (data132 && typeof data132 == "object" && !Array.isArray(data132)) {
-                if (data132.key === void 0) {
-                  const err235 = { instancePath: instancePath + "/renderer/labels/" + i18, schemaPath: "#/properties/renderer/properties/labels/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
-                  if (vErrors === null) {
-                    vErrors = [err235];
-                  } else {
-                    vErrors.push(err235);
-                  }
-                  errors++;
-                }
-                for (const key24 in data132) {
-                  if (!(key24 === "key" || key24 === "value")) {
-                    const err236 = { instancePath: instancePath + "/renderer/labels/" + i18, schemaPath: "#/properties/renderer/properties/labels/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err236];
-                    } else {
-                      vErrors.push(err236);
-                    }
-                    errors++;
-                  }
-                }
-                if (data132.key !== void 0) {
-                  if (typeof data132.key !== "string") {
-                    const err237 = { instancePath: instancePath + "/renderer/labels/" + i18 + "/key", schemaPath: "#/properties/renderer/properties/labels/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err237];
-                    } else {
-                      vErrors.push(err237);
-                    }
-                    errors++;
-                  }
-                }
-                if (data132.value !== void 0) {
-                  if (typeof data132.value !== "string") {
-                    const err238 = { instancePath: instancePath + "/renderer/labels/" + i18 + "/value", schemaPath: "#/properties/renderer/properties/labels/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err238];
-                    } else {
-                      vErrors.push(err238);
-                    }
-                    errors++;
-                  }
-                }
+            if (data135.key === void 0) {
+              const err236 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+              if (vErrors === null) {
+                vErrors = [err236];
               } else {
-                const err239 = { instancePath: instancePath + "/renderer/labels/" + i18, schemaPath: "#/properties/renderer/properties/labels/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                vErrors.push(err236);
+              }
+              errors++;
+            }
+            for (const key23 in data135) {
+              if (!(key23 === "configMap" || key23 === "key")) {
+                const err237 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err237];
+                } else {
+                  vErrors.push(err237);
+                }
+                errors++;
+              }
+            }
+            if (data135.configMap !== void 0) {
+              if (typeof data135.configMap !== "string") {
+                const err238 = { instancePath: instancePath + "/gitops/applicationNamespaces/configMap", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err238];
+                } else {
+                  vErrors.push(err238);
+                }
+                errors++;
+              }
+            }
+            if (data135.key !== void 0) {
+              if (typeof data135.key !== "string") {
+                const err239 = { instancePath: instancePath + "/gitops/applicationNamespaces/key", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err239];
                 } else {
@@ -9414,7 +9460,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err240 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err240 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err240];
             } else {
@@ -9423,202 +9469,313 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data130.releaseLabels !== void 0) {
-          let data135 = data130.releaseLabels;
-          if (Array.isArray(data135)) {
-            const len19 = data135.length;
-            for (let i19 = 0; i19 < len19; i19++) {
-              if (typeof data135[i19] !== "string") {
-                const err241 = { instancePath: instancePath + "/renderer/releaseLabels/" + i19, schemaPath: "#/properties/renderer/properties/releaseLabels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err241];
-                } else {
-                  vErrors.push(err241);
-                }
-                errors++;
-              }
-            }
+      } else {
+        const err241 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err241];
+        } else {
+          vErrors.push(err241);
+        }
+        errors++;
+      }
+    }
+    if (data.renderer !== void 0) {
+      let data138 = data.renderer;
+      if (data138 && typeof data138 == "object" && !Array.isArray(data138)) {
+        if (data138.labels === void 0) {
+          const err242 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/required", keyword: "required", params: { missingProperty: "labels" }, message: "must have required property 'labels'" };
+          if (vErrors === null) {
+            vErrors = [err242];
           } else {
-            const err242 = { instancePath: instancePath + "/renderer/releaseLabels", schemaPath: "#/properties/renderer/properties/releaseLabels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            vErrors.push(err242);
+          }
+          errors++;
+        }
+        for (const key24 in data138) {
+          if (!(key24 === "labels" || key24 === "releaseLabels" || key24 === "fieldManagers")) {
+            const err243 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err242];
+              vErrors = [err243];
             } else {
-              vErrors.push(err242);
+              vErrors.push(err243);
             }
             errors++;
           }
         }
-        if (data130.fieldManagers !== void 0) {
-          let data137 = data130.fieldManagers;
-          if (Array.isArray(data137)) {
-            const len20 = data137.length;
-            for (let i20 = 0; i20 < len20; i20++) {
-              if (typeof data137[i20] !== "string") {
-                const err243 = { instancePath: instancePath + "/renderer/fieldManagers/" + i20, schemaPath: "#/properties/renderer/properties/fieldManagers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data138.labels !== void 0) {
+          let data139 = data138.labels;
+          if (Array.isArray(data139)) {
+            if (data139.length < 1) {
+              const err244 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err244];
+              } else {
+                vErrors.push(err244);
+              }
+              errors++;
+            }
+            const len18 = data139.length;
+            for (let i18 = 0; i18 < len18; i18++) {
+              let data140 = data139[i18];
+              if (data140 && typeof data140 == "object" && !Array.isArray(data140)) {
+                if (data140.key === void 0) {
+                  const err245 = { instancePath: instancePath + "/renderer/labels/" + i18, schemaPath: "#/properties/renderer/properties/labels/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+                  if (vErrors === null) {
+                    vErrors = [err245];
+                  } else {
+                    vErrors.push(err245);
+                  }
+                  errors++;
+                }
+                for (const key25 in data140) {
+                  if (!(key25 === "key" || key25 === "value")) {
+                    const err246 = { instancePath: instancePath + "/renderer/labels/" + i18, schemaPath: "#/properties/renderer/properties/labels/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key25 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err246];
+                    } else {
+                      vErrors.push(err246);
+                    }
+                    errors++;
+                  }
+                }
+                if (data140.key !== void 0) {
+                  if (typeof data140.key !== "string") {
+                    const err247 = { instancePath: instancePath + "/renderer/labels/" + i18 + "/key", schemaPath: "#/properties/renderer/properties/labels/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err247];
+                    } else {
+                      vErrors.push(err247);
+                    }
+                    errors++;
+                  }
+                }
+                if (data140.value !== void 0) {
+                  if (typeof data140.value !== "string") {
+                    const err248 = { instancePath: instancePath + "/renderer/labels/" + i18 + "/value", schemaPath: "#/properties/renderer/properties/labels/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err248];
+                    } else {
+                      vErrors.push(err248);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err249 = { instancePath: instancePath + "/renderer/labels/" + i18, schemaPath: "#/properties/renderer/properties/labels/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err243];
+                  vErrors = [err249];
                 } else {
-                  vErrors.push(err243);
+                  vErrors.push(err249);
                 }
                 errors++;
               }
             }
           } else {
-            const err244 = { instancePath: instancePath + "/renderer/fieldManagers", schemaPath: "#/properties/renderer/properties/fieldManagers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err250 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err244];
+              vErrors = [err250];
             } else {
-              vErrors.push(err244);
+              vErrors.push(err250);
+            }
+            errors++;
+          }
+        }
+        if (data138.releaseLabels !== void 0) {
+          let data143 = data138.releaseLabels;
+          if (Array.isArray(data143)) {
+            const len19 = data143.length;
+            for (let i19 = 0; i19 < len19; i19++) {
+              if (typeof data143[i19] !== "string") {
+                const err251 = { instancePath: instancePath + "/renderer/releaseLabels/" + i19, schemaPath: "#/properties/renderer/properties/releaseLabels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err251];
+                } else {
+                  vErrors.push(err251);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err252 = { instancePath: instancePath + "/renderer/releaseLabels", schemaPath: "#/properties/renderer/properties/releaseLabels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err252];
+            } else {
+              vErrors.push(err252);
+            }
+            errors++;
+          }
+        }
+        if (data138.fieldManagers !== void 0) {
+          let data145 = data138.fieldManagers;
+          if (Array.isArray(data145)) {
+            const len20 = data145.length;
+            for (let i20 = 0; i20 < len20; i20++) {
+              if (typeof data145[i20] !== "string") {
+                const err253 = { instancePath: instancePath + "/renderer/fieldManagers/" + i20, schemaPath: "#/properties/renderer/properties/fieldManagers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err253];
+                } else {
+                  vErrors.push(err253);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err254 = { instancePath: instancePath + "/renderer/fieldManagers", schemaPath: "#/properties/renderer/properties/fieldManagers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err254];
+            } else {
+              vErrors.push(err254);
             }
             errors++;
           }
         }
       } else {
-        const err245 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err255 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err245];
+          vErrors = [err255];
         } else {
-          vErrors.push(err245);
+          vErrors.push(err255);
         }
         errors++;
       }
     }
     if (data.hooks !== void 0) {
-      let data139 = data.hooks;
-      if (data139 && typeof data139 == "object" && !Array.isArray(data139)) {
-        if (data139.annotation === void 0) {
-          const err246 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "annotation" }, message: "must have required property 'annotation'" };
+      let data147 = data.hooks;
+      if (data147 && typeof data147 == "object" && !Array.isArray(data147)) {
+        if (data147.annotation === void 0) {
+          const err256 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "annotation" }, message: "must have required property 'annotation'" };
           if (vErrors === null) {
-            vErrors = [err246];
+            vErrors = [err256];
           } else {
-            vErrors.push(err246);
+            vErrors.push(err256);
           }
           errors++;
         }
-        if (data139.everyChange === void 0) {
-          const err247 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "everyChange" }, message: "must have required property 'everyChange'" };
+        if (data147.everyChange === void 0) {
+          const err257 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "everyChange" }, message: "must have required property 'everyChange'" };
           if (vErrors === null) {
-            vErrors = [err247];
+            vErrors = [err257];
           } else {
-            vErrors.push(err247);
+            vErrors.push(err257);
           }
           errors++;
         }
-        if (data139.change === void 0) {
-          const err248 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
+        if (data147.change === void 0) {
+          const err258 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
           if (vErrors === null) {
-            vErrors = [err248];
+            vErrors = [err258];
           } else {
-            vErrors.push(err248);
+            vErrors.push(err258);
           }
           errors++;
         }
-        for (const key25 in data139) {
-          if (!(key25 === "annotation" || key25 === "everyChange" || key25 === "change")) {
-            const err249 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key25 }, message: "must NOT have additional properties" };
+        for (const key26 in data147) {
+          if (!(key26 === "annotation" || key26 === "everyChange" || key26 === "change")) {
+            const err259 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key26 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err249];
+              vErrors = [err259];
             } else {
-              vErrors.push(err249);
+              vErrors.push(err259);
             }
             errors++;
           }
         }
-        if (data139.annotation !== void 0) {
-          let data140 = data139.annotation;
-          if (typeof data140 === "string") {
-            if (func3(data140) < 1) {
-              const err250 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+        if (data147.annotation !== void 0) {
+          let data148 = data147.annotation;
+          if (typeof data148 === "string") {
+            if (func3(data148) < 1) {
+              const err260 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
-                vErrors = [err250];
+                vErrors = [err260];
               } else {
-                vErrors.push(err250);
+                vErrors.push(err260);
               }
               errors++;
             }
           } else {
-            const err251 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err261 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err251];
+              vErrors = [err261];
             } else {
-              vErrors.push(err251);
+              vErrors.push(err261);
             }
             errors++;
           }
         }
-        if (data139.everyChange !== void 0) {
-          let data141 = data139.everyChange;
-          if (Array.isArray(data141)) {
-            if (data141.length < 1) {
-              const err252 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+        if (data147.everyChange !== void 0) {
+          let data149 = data147.everyChange;
+          if (Array.isArray(data149)) {
+            if (data149.length < 1) {
+              const err262 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
-                vErrors = [err252];
+                vErrors = [err262];
               } else {
-                vErrors.push(err252);
+                vErrors.push(err262);
               }
               errors++;
             }
-            const len21 = data141.length;
+            const len21 = data149.length;
             for (let i21 = 0; i21 < len21; i21++) {
-              let data142 = data141[i21];
-              if (typeof data142 === "string") {
-                if (func3(data142) < 1) {
-                  const err253 = { instancePath: instancePath + "/hooks/everyChange/" + i21, schemaPath: "#/properties/hooks/properties/everyChange/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              let data150 = data149[i21];
+              if (typeof data150 === "string") {
+                if (func3(data150) < 1) {
+                  const err263 = { instancePath: instancePath + "/hooks/everyChange/" + i21, schemaPath: "#/properties/hooks/properties/everyChange/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err253];
+                    vErrors = [err263];
                   } else {
-                    vErrors.push(err253);
+                    vErrors.push(err263);
                   }
                   errors++;
                 }
               } else {
-                const err254 = { instancePath: instancePath + "/hooks/everyChange/" + i21, schemaPath: "#/properties/hooks/properties/everyChange/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err264 = { instancePath: instancePath + "/hooks/everyChange/" + i21, schemaPath: "#/properties/hooks/properties/everyChange/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err254];
+                  vErrors = [err264];
                 } else {
-                  vErrors.push(err254);
+                  vErrors.push(err264);
                 }
                 errors++;
               }
             }
           } else {
-            const err255 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err265 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err255];
+              vErrors = [err265];
             } else {
-              vErrors.push(err255);
+              vErrors.push(err265);
             }
             errors++;
           }
         }
-        if (data139.change !== void 0) {
-          let data143 = data139.change;
-          if (typeof data143 === "string") {
-            if (func3(data143) < 1) {
-              const err256 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+        if (data147.change !== void 0) {
+          let data151 = data147.change;
+          if (typeof data151 === "string") {
+            if (func3(data151) < 1) {
+              const err266 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
-                vErrors = [err256];
+                vErrors = [err266];
               } else {
-                vErrors.push(err256);
+                vErrors.push(err266);
               }
               errors++;
             }
           } else {
-            const err257 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err267 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err257];
+              vErrors = [err267];
             } else {
-              vErrors.push(err257);
+              vErrors.push(err267);
             }
             errors++;
           }
         }
       } else {
-        const err258 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err268 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err258];
+          vErrors = [err268];
         } else {
-          vErrors.push(err258);
+          vErrors.push(err268);
         }
         errors++;
       }
@@ -9636,11 +9793,11 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err259 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err269 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err259];
+      vErrors = [err269];
     } else {
-      vErrors.push(err259);
+      vErrors.push(err269);
     }
     errors++;
   }
@@ -10086,7 +10243,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema28.properties, key0)) {
+      if (!func2.call(schema29.properties, key0)) {
         const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err5];
@@ -10183,7 +10340,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
         if (data5.certificate !== void 0) {
           let data6 = data5.certificate;
           if (!(data6 === "per-pod" || data6 === "shared-secret")) {
-            const err13 = { instancePath: instancePath + "/controller/certificate", schemaPath: "#/properties/controller/properties/certificate/enum", keyword: "enum", params: { allowedValues: schema31.enum }, message: "must be equal to one of the allowed values" };
+            const err13 = { instancePath: instancePath + "/controller/certificate", schemaPath: "#/properties/controller/properties/certificate/enum", keyword: "enum", params: { allowedValues: schema32.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err13];
             } else {
@@ -10384,32 +10541,32 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
   validate23.errors = vErrors;
   return errors === 0;
 }
-var import_ucs2length, validateConfig, schema11, schema27, func2, func3, pattern0, validateOwner, schema12, pattern1, pattern2, pattern3, pattern5, pattern6, pattern8, schema19, pattern11, schema23, schema25, validateLibrary, schema28, schema31;
+var import_ucs2length, validateConfig, schema11, schema28, func2, func3, pattern0, validateOwner, schema12, pattern1, pattern2, pattern3, pattern5, pattern6, pattern8, schema19, pattern11, schema24, schema26, validateLibrary, schema29, schema32;
 var init_validators = __esm({
   "src/generated/validators.ts"() {
     "use strict";
     import_ucs2length = __toESM(require_ucs2length(), 1);
     validateConfig = validate10;
     schema11 = { "$id": "https://webhook-cert-gate.io/schemas/config.json", "title": ".webhook-cert-gate.yaml", "type": "object", "additionalProperties": false, "properties": { "rules": { "type": "object", "description": "Per rule id: off, or a severity that replaces the rule's default; or [severity, {options}] for a rule with options (docs/rules/<id>.md lists them; checked when the config is used).", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "anyOf": [{ "enum": ["off", "error", "warning", "info"] }, { "type": "array", "minItems": 1, "maxItems": 2, "description": "[severity, {options}]: checked against the rule's options schema when the config is used (src/rules/options.ts)." }] } }, "ignorePaths": { "type": "array", "description": "Globs (relative to the working directory; ** crosses folders) whose files are not read.", "items": { "type": "string", "minLength": 1 } }, "scopes": { "type": "array", "description": "Globs (relative to the working directory) of the folders, or files, whose objects are applied together, e.g. deploy/*: each match is one scope, objects are linked only within their scope (docs/checking.md#scopes). Replaces the inferred environment folders.", "items": { "type": "string", "minLength": 1 } }, "profiles": { "type": "array", "description": "The older name of owners: read the same way.", "items": { "type": "string", "minLength": 1 } }, "owners": { "type": "array", "description": "Extra controller-model entry files or folders (policies/owners format: docs/controllers.md, docs/profiles.md), relative to this config file. An entry replaces the shipped one of its name; a new one is matched before the shipped ones.", "items": { "type": "string", "minLength": 1 } }, "strict": { "type": "boolean", "description": "Refuse annotation suppressions (same as --strict)." }, "failOn": { "enum": ["error", "warning", "info", "none"] }, "namespace": { "type": "string", "description": "Namespace assumed for objects that do not set one (as kubectl apply -n)." }, "minDays": { "type": "integer", "minimum": 0, "description": "cert-expiring-soon threshold in days." }, "maxFileSize": { "type": "integer", "minimum": 1, "description": "Largest input file read, in bytes." }, "values": { "type": "object", "description": "Helm values key mappings per profile name, for forked charts (see README: Helm values).", "additionalProperties": { "$ref": "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values" } } } };
-    schema27 = { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } };
+    schema28 = { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } };
     func2 = Object.prototype.hasOwnProperty;
     func3 = import_ucs2length.default.default ?? import_ucs2length.default;
     pattern0 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
     validateOwner = validate11;
-    schema12 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate controller model entry", "description": "One entry of the controller model (docs/controllers.md): how a controller or other writer is recognised (match), and exactly one way it writes caBundle, failurePolicy or the serving certificate: job, annotations, webhooks, mountedSecret, controller, lineage, gitops or renderer. Libraries (policies/libraries) it embeds supply what they decide for every controller that embeds them. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "match": { "$ref": "#/$defs/match" }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } }, "creates": { "type": "object", "additionalProperties": false, "required": ["command", "existing"], "description": "The argument that makes the container generate a CA and leaf into the Secret its secretName flag names, and what it does when that Secret already holds one (the rotation rules read it: a Job run at every upgrade that replaces the CA rotates it without overlap).", "properties": { "command": { "type": "string", "minLength": 1 }, "existing": { "enum": ["keep", "replace"], "description": "keep: it generates only when the Secret holds no CA yet; replace: it makes a new CA at every run." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a webhook configuration that make this owner write caBundle of every entry.", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "apiserver"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; apiserver: the value "true" injects the API server's CA.` } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "workload": { "type": "object", "additionalProperties": false, "description": "Only with webhooks: the workload that runs this owner, when the inputs hold it. Found by image, it is this owner, never a second writer its RBAC would suggest. With holders, it writes caBundle of the configurations its setting selects, with its root (see root; by default the root of its own namespace): workloads with one root write one value, with two roots two.", "properties": { "holders": { "type": "object", "additionalProperties": false, "required": ["kinds", "label", "setting"], "description": "The configurations it patches: those of these kinds whose label has the value the workload's setting resolves to.", "properties": { "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"] } }, "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } }, "root": { "type": "array", "minItems": 1, "description": "Where the root it writes into caBundle comes from, tried in order; the first that applies decides, else the root of its own namespace (one it mints). Installs whose roots the manifests show to be the same (the same data, the same external issuer) are one writer; where the manifests cannot tell, the second is an uncertain writer naming what settles it.", "items": { "type": "object", "additionalProperties": false, "required": ["description"], "properties": { "description": { "type": "string", "minLength": 1, "description": "What this root is, for messages (e.g. the plugged-in CA)." }, "when": { "$ref": "#/$defs/condition", "description": "Applies when this holds. Without mount, the root is one outside every namespace (the cluster's CA): every install where it holds shares it. With mount, the root is what is mounted there; when that object is not among the inputs, whether two installs share it cannot be told." }, "mount": { "type": "string", "minLength": 1, "description": "The container mounts a Secret or ConfigMap volume at this path: the root is its data under key. Without when, it applies only when that object is among the inputs and holds key (else the next source)." }, "key": { "type": "string", "minLength": 1, "description": "With mount: the data key holding the root certificate." } } } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, tag, commit, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "embeds": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": "Libraries (policies/libraries) this controller embeds: each library's cites are added to the entry's, its reload sources to the entry's, and its controller facts (certificate, leaderElection) and Secret layout apply where the entry sets none. The entry's own fields are its defaults for that library." }, "controller": { "type": "object", "additionalProperties": false, "required": ["writes"], "description": "A webhook controller found by match that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it). Its certificate comes from the entry or a library it embeds.", "properties": { "versions": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "The image tags these facts hold for, as semantic versions (a leading v ignored): at least min, below below. Outside the range the controller is still recognised, but its writing is a warning naming the version its citations were read at; a tag that is no version (latest, a branch, a digest alone) says nothing and is taken as in range.", "properties": { "min": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" }, "below": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" } } }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (e.g. an Argo CD Application) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field and are respected on sync.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." }, "settings": { "type": "object", "additionalProperties": false, "required": ["configMap"], "description": "The controller's settings ConfigMap: its system-wide ignore rules cover every application's holders like the application's own. Read when among the inputs; when it is not, an owner found without it is a warning naming it.", "properties": { "configMap": { "type": "string" }, "ignoreDifferencesPrefix": { "type": "string", "description": "Keys <prefix><group>_<Kind>, <prefix><Kind> (the core group) and <prefix><all> each hold one ignore rule in YAML (jsonPointers, jqPathExpressions, managedFieldsManagers); group and kind are globs." }, "ignoreDifferencesAll": { "type": "string", "description": "The key suffix that stands for every group and kind." }, "customizationsKey": { "type": "string", "description": 'A key holding a YAML map of "<group>/<Kind>" to {ignoreDifferences: <rule in YAML>} (the older form).' } } }, "applicationNamespaces": { "type": "object", "additionalProperties": false, "required": ["configMap", "key"], "description": "Where the controller reads the namespaces, besides its own (that ConfigMap's), whose applications it reconciles: comma-separated globs or /regular expressions/. An application in another namespace is never synced.", "properties": { "configMap": { "type": "string" }, "key": { "type": "string" } } } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." }, "releaseLabels": { "type": "array", "items": { "type": "string" }, "description": "Labels whose value names the release (the install) that rendered the object; a release rename renames the objects whose names it prefixes, so --baseline keys their names with the release normalised." }, "fieldManagers": { "type": "array", "items": { "type": "string" }, "description": "The field manager names its writes carry (managedFields). On an object read from the cluster, it is a caBundle writer for certain only when one of them owns the caBundle; otherwise whether it renders one is a fact the object does not show." } } }, "hooks": { "type": "object", "additionalProperties": false, "required": ["annotation", "everyChange", "change"], "description": "How this tool runs a Job as a hook: the annotation that makes one, and the values (of its comma-separated list) that run it again at every upgrade or sync. The rotation rules read it: a Job that makes a new CA at each run rotates without overlap at every change.", "properties": { "annotation": { "type": "string", "minLength": 1 }, "everyChange": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "change": { "type": "string", "minLength": 1, "description": 'The change that runs it, as messages say it ("helm upgrade").' } } }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" } }, "dependencies": { "workload": ["webhooks", "match"], "controller": ["match"], "job": ["match"], "lineage": ["match"] }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["lineage"], "properties": { "lineage": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Data keys read; any missing means the Secret is not usable (a lineage Secret writer regenerates and overwrites it)." }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" }, "renewKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys needed to renew (the CA key)." }, "renewBeforeDays": { "type": "integer", "minimum": 0, "description": "The controller replaces a certificate that expires within this many days." } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "ref", "commit", "file", "function"], "description": "A place in an upstream repository, at the tag and commit that were read; test/fixtures/excerpts holds the lines cited (docs/controller-facts.md, Citations).", "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "ref": { "type": "string", "minLength": 1, "description": "The tag read." }, "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$", "description": "The commit the tag named when it was read." }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "repeated": { "type": "boolean", "description": "A flag given more than once accumulates (a Go flag.Value whose Set appends), each value a comma-separated list; the value is every item, joined by commas, and a condition holds when any item is in `in`. Its default is what the binary assumes when the flag is never given." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "subcommand": { "const": true, "description": "The subcommand path a cobra binary runs: the words of its arguments that are not flags, joined by spaces (`webhook start`), or the empty string for the root command. The arguments are the container's command after its first word, then its args (without a command, the image's entrypoint is taken for the binary). Unknown when a flag without `=` is followed by a word that may be its value or a subcommand." }, "default": { "type": "string" } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` or to a value starting with one of `prefixes` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "prefixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Values that start with one of these (k8s.io/ for any cluster signer name)." }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." }, "labels": { "type": "object", "minProperties": 1, "additionalProperties": { "type": "string" }, "description": "Every object of the kind whose labels hold all of these (a list with a label selector, as the controller does), among the inputs." } } }, "reload": { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/citation" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } }, "library": { "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description", "cites"], "description": "A certificate library embedded by several controllers (a cert rotator, a webhook-certificates reconciler): what it does once, cited once; each controller entry that embeds it (embeds) adds its own names, settings and toggles.", "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerLibrary" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string" }, "cites": { "$ref": "#/properties/cites" }, "controller": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Controller facts the library decides for every controller that embeds it.", "properties": { "certificate": { "$ref": "#/properties/controller/properties/certificate" }, "leaderElection": { "$ref": "#/properties/controller/properties/leaderElection" } } }, "secret": { "$ref": "#/$defs/layout" }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" } } }, "match": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "images": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes, e.g. koordinator-sh/koord-manager (registry, tag and digest ignored)." }, "workloadNames": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Workload names (exact). A workload labelled webhook-cert-gate.io/profile=<this entry's name> is matched the same way." }, "charts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Helm chart names that install this controller." }, "envAny": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Matches a container that sets one of these env names, only when something beyond the env corroborates it: the API server calls the workload (a webhook configuration, CRD conversion or APIService whose Service selects its pods), its ServiceAccount may update or patch webhook configurations, or its label webhook-cert-gate.io/profile names this entry (docs/profiles.md)." } }, "description": 'How the entry is recognised among the inputs (docs/profiles.md, "How a workload is recognised"): an image, a workload name, a chart, or the label webhook-cert-gate.io/profile naming the entry, each alone; an env name only with corroboration.' }, "lineage": { "type": "object", "additionalProperties": false, "description": "A controller of the WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME certificate-writer lineage (the library policies/libraries/lineage.yaml holds what the lineage decides; an entry adds its names, defaults and chart values, merged key by key over the library's).", "properties": { "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once the library is merged in." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "$ref": "#/$defs/layout" }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." } } } } };
+    schema12 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate controller model entry", "description": "One entry of the controller model (docs/controllers.md): how a controller or other writer is recognised (match), and exactly one way it writes caBundle, failurePolicy or the serving certificate: job, annotations, webhooks, mountedSecret, controller, lineage, gitops or renderer. Libraries (policies/libraries) it embeds supply what they decide for every controller that embeds them. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "match": { "$ref": "#/$defs/match" }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } }, "creates": { "type": "object", "additionalProperties": false, "required": ["command", "existing"], "description": "The argument that makes the container generate a CA and leaf into the Secret its secretName flag names, and what it does when that Secret already holds one (the rotation rules read it: a Job run at every upgrade that replaces the CA rotates it without overlap).", "properties": { "command": { "type": "string", "minLength": 1 }, "existing": { "enum": ["keep", "replace"], "description": "keep: it generates only when the Secret holds no CA yet; replace: it makes a new CA at every run." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a webhook configuration that make this owner write caBundle of every entry.", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "apiserver"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; apiserver: the value "true" injects the API server's CA.` } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "workload": { "type": "object", "additionalProperties": false, "description": "Only with webhooks: the workload that runs this owner, when the inputs hold it. Found by image, it is this owner, never a second writer its RBAC would suggest. With holders, it writes caBundle of the configurations its setting selects, with its root (see root; by default the root of its own namespace): workloads with one root write one value, with two roots two.", "properties": { "holders": { "type": "object", "additionalProperties": false, "required": ["kinds", "label", "setting"], "description": "The configurations it patches: those of these kinds whose label has the value the workload's setting resolves to.", "properties": { "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"] } }, "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } }, "root": { "type": "array", "minItems": 1, "description": "Where the root it writes into caBundle comes from, tried in order; the first that applies decides, else the root of its own namespace (one it mints). Installs whose roots the manifests show to be the same (the same data, the same external issuer) are one writer; where the manifests cannot tell, the second is an uncertain writer naming what settles it.", "items": { "type": "object", "additionalProperties": false, "required": ["description"], "properties": { "description": { "type": "string", "minLength": 1, "description": "What this root is, for messages (e.g. the plugged-in CA)." }, "when": { "$ref": "#/$defs/condition", "description": "Applies when this holds. Without mount, the root is one outside every namespace (the cluster's CA): every install where it holds shares it. With mount, the root is what is mounted there; when that object is not among the inputs, whether two installs share it cannot be told." }, "mount": { "type": "string", "minLength": 1, "description": "The container mounts a Secret or ConfigMap volume at this path: the root is its data under key. Without when, it applies only when that object is among the inputs and holds key (else the next source)." }, "key": { "type": "string", "minLength": 1, "description": "With mount: the data key holding the root certificate." } } } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, tag, commit, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "embeds": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": "Libraries (policies/libraries) this controller embeds: each library's cites are added to the entry's, its reload sources to the entry's, and its controller facts (certificate, leaderElection) and Secret layout apply where the entry sets none. The entry's own fields are its defaults for that library." }, "controller": { "type": "object", "additionalProperties": false, "required": ["writes"], "description": "A webhook controller found by match that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it). Its certificate comes from the entry or a library it embeds.", "properties": { "versions": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "The image tags these facts hold for, as semantic versions (a leading v ignored): at least min, below below. Outside the range the controller is still recognised, but its writing is a warning naming the version its citations were read at; a tag that is no version (latest, a branch, a digest alone) says nothing and is taken as in range.", "properties": { "min": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" }, "below": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" } } }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "secretNamespace": { "$ref": "#/$defs/setting", "description": "The namespace of that Secret, when the controller is told one (a flag, with the binary's default); without it, the workload's namespace." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (e.g. an Argo CD Application) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field and are respected on sync.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." }, "settings": { "type": "object", "additionalProperties": false, "required": ["configMap"], "description": "The controller's settings ConfigMap: its system-wide ignore rules cover every application's holders like the application's own. Read when among the inputs; when it is not, an owner found without it is a warning naming it.", "properties": { "configMap": { "type": "string" }, "ignoreDifferencesPrefix": { "type": "string", "description": "Keys <prefix><group>_<Kind>, <prefix><Kind> (the core group) and <prefix><all> each hold one ignore rule in YAML (jsonPointers, jqPathExpressions, managedFieldsManagers); group and kind are globs." }, "ignoreDifferencesAll": { "type": "string", "description": "The key suffix that stands for every group and kind." }, "customizationsKey": { "type": "string", "description": 'A key holding a YAML map of "<group>/<Kind>" to {ignoreDifferences: <rule in YAML>} (the older form).' } } }, "applicationNamespaces": { "type": "object", "additionalProperties": false, "required": ["configMap", "key"], "description": "Where the controller reads the namespaces, besides its own (that ConfigMap's), whose applications it reconciles: comma-separated globs or /regular expressions/. An application in another namespace is never synced.", "properties": { "configMap": { "type": "string" }, "key": { "type": "string" } } } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." }, "releaseLabels": { "type": "array", "items": { "type": "string" }, "description": "Labels whose value names the release (the install) that rendered the object; a release rename renames the objects whose names it prefixes, so --baseline keys their names with the release normalised." }, "fieldManagers": { "type": "array", "items": { "type": "string" }, "description": "The field manager names its writes carry (managedFields). On an object read from the cluster, it is a caBundle writer for certain only when one of them owns the caBundle; otherwise whether it renders one is a fact the object does not show." } } }, "hooks": { "type": "object", "additionalProperties": false, "required": ["annotation", "everyChange", "change"], "description": "How this tool runs a Job as a hook: the annotation that makes one, and the values (of its comma-separated list) that run it again at every upgrade or sync. The rotation rules read it: a Job that makes a new CA at each run rotates without overlap at every change.", "properties": { "annotation": { "type": "string", "minLength": 1 }, "everyChange": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "change": { "type": "string", "minLength": 1, "description": 'The change that runs it, as messages say it ("helm upgrade").' } } }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" } }, "dependencies": { "workload": ["webhooks", "match"], "controller": ["match"], "job": ["match"], "lineage": ["match"] }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["lineage"], "properties": { "lineage": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Data keys read; any missing means the Secret is not usable (a lineage Secret writer regenerates and overwrites it)." }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" }, "renewKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys needed to renew (the CA key)." }, "renewBeforeDays": { "type": "integer", "minimum": 0, "description": "The controller replaces a certificate that expires within this many days." } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "ref", "commit", "file", "function"], "description": "A place in an upstream repository, at the tag and commit that were read; test/fixtures/excerpts holds the lines cited (docs/controller-facts.md, Citations).", "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "ref": { "type": "string", "minLength": 1, "description": "The tag read." }, "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$", "description": "The commit the tag named when it was read." }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "repeated": { "type": "boolean", "description": "A flag given more than once accumulates (a Go flag.Value whose Set appends), each value a comma-separated list; the value is every item, joined by commas, and a condition holds when any item is in `in`. Its default is what the binary assumes when the flag is never given." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "subcommand": { "const": true, "description": "The subcommand path a cobra binary runs: the words of its arguments that are not flags, joined by spaces (`webhook start`), or the empty string for the root command. The arguments are the container's command after its first word, then its args (without a command, the image's entrypoint is taken for the binary). Unknown when a flag without `=` is followed by a word that may be its value or a subcommand." }, "default": { "type": "string" } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` or to a value starting with one of `prefixes` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "prefixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Values that start with one of these (k8s.io/ for any cluster signer name)." }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." }, "labels": { "type": "object", "minProperties": 1, "additionalProperties": { "type": "string" }, "description": "Every object of the kind whose labels hold all of these (a list with a label selector, as the controller does), among the inputs." }, "annotated": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Every object of the kind that carries all of these annotation keys, whatever their values (a controller that filters its watch by annotation), among the inputs." } } }, "reload": { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/citation" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } }, "library": { "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description", "cites"], "description": "A certificate library embedded by several controllers (a cert rotator, a webhook-certificates reconciler): what it does once, cited once; each controller entry that embeds it (embeds) adds its own names, settings and toggles.", "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerLibrary" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string" }, "cites": { "$ref": "#/properties/cites" }, "controller": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Controller facts the library decides for every controller that embeds it.", "properties": { "certificate": { "$ref": "#/properties/controller/properties/certificate" }, "leaderElection": { "$ref": "#/properties/controller/properties/leaderElection" } } }, "secret": { "$ref": "#/$defs/layout" }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" } } }, "match": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "images": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes, e.g. koordinator-sh/koord-manager (registry, tag and digest ignored)." }, "workloadNames": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Workload names (exact). A workload labelled webhook-cert-gate.io/profile=<this entry's name> is matched the same way." }, "charts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Helm chart names that install this controller." }, "envAny": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Matches a container that sets one of these env names, only when something beyond the env corroborates it: the API server calls the workload (a webhook configuration, CRD conversion or APIService whose Service selects its pods), its ServiceAccount may update or patch webhook configurations, or its label webhook-cert-gate.io/profile names this entry (docs/profiles.md)." } }, "description": 'How the entry is recognised among the inputs (docs/profiles.md, "How a workload is recognised"): an image, a workload name, a chart, or the label webhook-cert-gate.io/profile naming the entry, each alone; an env name only with corroboration.' }, "lineage": { "type": "object", "additionalProperties": false, "description": "A controller of the WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME certificate-writer lineage (the library policies/libraries/lineage.yaml holds what the lineage decides; an entry adds its names, defaults and chart values, merged key by key over the library's).", "properties": { "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once the library is merged in." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "$ref": "#/$defs/layout" }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." } } } } };
     pattern1 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
     pattern2 = new RegExp("^[a-zA-Z_:][a-zA-Z0-9_:]*$", "u");
     pattern3 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
     pattern5 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "u");
     pattern6 = new RegExp("^[0-9a-f]{40}$", "u");
     pattern8 = new RegExp("^v?[0-9]+(\\.[0-9]+){0,2}$", "u");
-    schema19 = { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." }, "labels": { "type": "object", "minProperties": 1, "additionalProperties": { "type": "string" }, "description": "Every object of the kind whose labels hold all of these (a list with a label selector, as the controller does), among the inputs." } } };
+    schema19 = { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." }, "labels": { "type": "object", "minProperties": 1, "additionalProperties": { "type": "string" }, "description": "Every object of the kind whose labels hold all of these (a list with a label selector, as the controller does), among the inputs." }, "annotated": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Every object of the kind that carries all of these annotation keys, whatever their values (a controller that filters its watch by annotation), among the inputs." } } };
     pattern11 = new RegExp("\\{\\}", "u");
-    schema23 = { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/citation" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } };
-    schema25 = { "type": "object", "additionalProperties": false, "description": "A controller of the WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME certificate-writer lineage (the library policies/libraries/lineage.yaml holds what the lineage decides; an entry adds its names, defaults and chart values, merged key by key over the library's).", "properties": { "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once the library is merged in." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "$ref": "#/$defs/layout" }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." } } };
+    schema24 = { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/citation" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } };
+    schema26 = { "type": "object", "additionalProperties": false, "description": "A controller of the WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME certificate-writer lineage (the library policies/libraries/lineage.yaml holds what the lineage decides; an entry adds its names, defaults and chart values, merged key by key over the library's).", "properties": { "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once the library is merged in." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "$ref": "#/$defs/layout" }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." } } };
     validateLibrary = validate23;
-    schema28 = { "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description", "cites"], "description": "A certificate library embedded by several controllers (a cert rotator, a webhook-certificates reconciler): what it does once, cited once; each controller entry that embeds it (embeds) adds its own names, settings and toggles.", "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerLibrary" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string" }, "cites": { "$ref": "#/properties/cites" }, "controller": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Controller facts the library decides for every controller that embeds it.", "properties": { "certificate": { "$ref": "#/properties/controller/properties/certificate" }, "leaderElection": { "$ref": "#/properties/controller/properties/leaderElection" } } }, "secret": { "$ref": "#/$defs/layout" }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" } } };
-    schema31 = { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." };
+    schema29 = { "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description", "cites"], "description": "A certificate library embedded by several controllers (a cert rotator, a webhook-certificates reconciler): what it does once, cited once; each controller entry that embeds it (embeds) adds its own names, settings and toggles.", "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerLibrary" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string" }, "cites": { "$ref": "#/properties/cites" }, "controller": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Controller facts the library decides for every controller that embeds it.", "properties": { "certificate": { "$ref": "#/properties/controller/properties/certificate" }, "leaderElection": { "$ref": "#/properties/controller/properties/leaderElection" } } }, "secret": { "$ref": "#/$defs/layout" }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" } } };
+    schema32 = { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." };
   }
 });
 
@@ -16490,7 +16647,7 @@ import path4 from "node:path";
 import { promises as fsp3 } from "node:fs";
 
 // src/generated/owners.ts
-var OWNER_FILES = JSON.parse(`[{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"antrea-controller","description":"Antrea's controller (CACertController)","cites":[{"repo":"antrea-io/antrea","ref":"v2.7.0","commit":"e59003c2c1b13a961ff58a6d7b8f1133049d0bf0","file":"pkg/apiserver/certificate/cacert_controller.go","function":"CACertController.syncCACert","note":"the CA ConfigMap, then syncAPIServices, syncMutatingWebhooks, syncValidatingWebhooks, syncConversionWebhooks"}],"match":{"images":["antrea/antrea-controller-ubuntu","antrea/antrea-controller-ubi"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"APIService","names":["v1beta2.controlplane.antrea.io","v1beta1.system.antrea.io","v1alpha1.stats.antrea.io"]},{"kind":"MutatingWebhookConfiguration","names":["crdmutator.antrea.io","labelsmutator.antrea.io"]},{"kind":"ValidatingWebhookConfiguration","names":["crdvalidator.antrea.io"]},{"kind":"CustomResourceDefinition","names":["ippools.crd.antrea.io"]}],"certificate":"shared-secret","secretName":{"default":"antrea-controller-tls"}},"reload":{"mode":"secret-watch","source":[],"note":"file-watch with selfSignedCert false (the user's Secret mounted at /var/run/antrea/antrea-controller-tls)"},"source":"policies/owners/antrea-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"argo-cd","description":"the Argo CD Application","cites":[{"repo":"argoproj/argo-cd","ref":"v3.5.1","commit":"109ca7ca71139e514114499d294a492e7910a965","file":"controller/sync.go","function":"appStateManager.SyncAppState","note":"RespectIgnoreDifferences=true applies the live value of ignored fields; without it the desired manifest is applied whole"}],"gitops":{"kind":"Application","apiGroup":"argoproj.io","trackingLabel":"app.kubernetes.io/instance","trackingAnnotation":"argocd.argoproj.io/tracking-id","ignoreDifferences":"spec.ignoreDifferences","selfHeal":"spec.syncPolicy.automated.selfHeal","syncOptions":"spec.syncPolicy.syncOptions","respectIgnoreOption":"RespectIgnoreDifferences=true","settings":{"configMap":"argocd-cm","ignoreDifferencesPrefix":"resource.customizations.ignoreDifferences.","ignoreDifferencesAll":"all","customizationsKey":"resource.customizations"},"applicationNamespaces":{"configMap":"argocd-cmd-params-cm","key":"application.namespaces"}},"hooks":{"annotation":"argocd.argoproj.io/hook","everyChange":["PreSync","Sync","PostSync"],"change":"Argo CD sync"},"source":"policies/owners/argo-cd.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"cert-manager","description":"cert-manager's CA injector (cainjector)","annotations":[{"key":"cert-manager.io/inject-ca-from","refers":"certificate"},{"key":"cert-manager.io/inject-ca-from-secret","refers":"secret"},{"key":"cert-manager.io/inject-apiserver-ca","refers":"apiserver"}],"certificate":{"kind":"Certificate","apiGroup":"cert-manager.io","secretNameField":"spec.secretName"},"expiryMetric":"certmanager_certificate_expiration_timestamp_seconds","secret":{"type":"kubernetes.io/tls","readKeys":["ca.crt"],"caKey":"ca.crt","certKey":"tls.crt","keyKey":"tls.key"},"source":"policies/owners/cert-manager.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"cloudnative-pg","description":"the CloudNativePG operator's PKI setup","cites":[{"repo":"cloudnative-pg/cloudnative-pg","ref":"v1.30.0","commit":"4b5e244a7d031f67e025c83c1555e7726ecbbfa1","file":"internal/cmd/manager/controller/controller.go","function":"RunController","note":"ensurePKI before mgr.Start: in every replica, --leader-elect or not"}],"match":{"images":["cloudnative-pg/cloudnative-pg"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["cnpg-mutating-webhook-configuration"],"when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false"},"in":["0","f","F","FALSE","false","False"]}]},{"kind":"ValidatingWebhookConfiguration","names":["cnpg-validating-webhook-configuration"],"when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false"},"in":["0","f","F","FALSE","false","False"]}]},{"kind":"MutatingWebhookConfiguration","name":{"env":"OPERATOR_NAMESPACE"},"nameFormat":"cnpg-mutating-webhook-configuration-{}","when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false"},"in":["1","t","T","TRUE","true","True"]}]},{"kind":"ValidatingWebhookConfiguration","name":{"env":"OPERATOR_NAMESPACE"},"nameFormat":"cnpg-validating-webhook-configuration-{}","when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false"},"in":["1","t","T","TRUE","true","True"]}]}],"disabledWhen":[{"setting":{"env":"WEBHOOK_CERT_DIR"},"set":true},{"setting":{"env":"MANAGE_WEBHOOK_CONFIGURATIONS","default":"true"},"in":["0","f","F","FALSE","false","False"]}],"certificate":"shared-secret","secretName":{"default":"cnpg-webhook-cert"},"leaderElection":{"setting":{"flag":"leader-elect","boolean":true,"default":"false"}}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/cloudnative-pg.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"controller-mesh","description":"KusionStack controller-mesh (ctrlmesh-manager)","match":{"images":["kusionstack/ctrlmesh-manager"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"ctrlmesh-webhook-certs","serviceName":"ctrlmesh-webhook-service","namespace":"ctrlmesh","port":9443,"mutatingName":"ctrlmesh-mutating","validatingName":"ctrlmesh-validating"}},"source":"policies/owners/controller-mesh.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"dapr-injector","description":"Dapr's sidecar injector (caBundle from the shared trust anchors)","cites":[{"repo":"dapr/dapr","ref":"v1.18.3","commit":"2dcf2e3548faf3c740b3d29ee300e2132db65cff","file":"cmd/injector/app/app.go","function":"Run","note":"Patch of /webhooks/0/clientConfig/caBundle on dapr-sidecar-injector in every replica"}],"match":{"images":["dapr/injector"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["dapr-sidecar-injector"],"entries":"first"}],"certificate":"shared-secret","secretName":{"default":"dapr-trust-bundle"}},"reload":{"mode":"in-process","source":[]},"source":"policies/owners/dapr-injector.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"dapr-operator","description":"Dapr's operator (CRD conversion caBundle from the shared trust anchors)","cites":[{"repo":"dapr/dapr","ref":"v1.18.3","commit":"2dcf2e3548faf3c740b3d29ee300e2132db65cff","file":"pkg/operator/operator.go","function":"operator.patchConversionWebhooksInCRDs","note":"JSON patch of spec.conversion.webhook.clientConfig.caBundle of subscriptions.dapr.io"}],"match":{"images":["dapr/operator"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"CustomResourceDefinition","names":["subscriptions.dapr.io"]}],"certificate":"shared-secret","secretName":{"default":"dapr-trust-bundle"}},"reload":{"mode":"in-process","source":[]},"source":"policies/owners/dapr-operator.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"emissary-apiext","description":"Emissary-ingress's apiext (leader-elected CA and CRD conversion caBundle)","cites":[{"repo":"emissary-ingress/emissary","ref":"v4.1.0","commit":"5497a66908186400d16de0a4fba3e467f4b55e46","file":"cmd/apiext/main.go","function":"main","note":"DISABLE_CRD_MANAGEMENT and DISABLE_CA_MANAGEMENT, each when non-empty; --crd-label-selector"}],"match":{"images":["emissary-ingress/apiext"]},"controller":{"versions":{"below":"5"},"writes":[{"kind":"CustomResourceDefinition","names":["*.getambassador.io"]}],"disabledWhen":[{"setting":{"env":"DISABLE_CRD_MANAGEMENT"},"set":true}],"certificate":"shared-secret","secretName":{"default":"emissary-ingress-webhook-ca"},"leaderElection":{"setting":{"default":"true"}}},"reload":{"mode":"secret-watch","source":[]},"source":"policies/owners/emissary-apiext.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"external-secrets-cert-controller","description":"the External Secrets Operator cert controller (certcontroller)","cites":[{"repo":"external-secrets/external-secrets","ref":"v2.9.0","commit":"378bdb622ed9712ef4a58370f6a17af033b7d343","file":"cmd/controller/certcontroller.go","function":"certcontrollerCmd","note":"the certcontroller subcommand of the one image"}],"match":{"images":["external-secrets/external-secrets"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"CustomResourceDefinition","names":["externalsecrets.external-secrets.io","clustersecretstores.external-secrets.io","secretstores.external-secrets.io"]},{"kind":"ValidatingWebhookConfiguration","names":["secretstore-validate","externalsecret-validate"]}],"enabledWhen":[{"setting":{"flag":"secret-namespace"},"set":true}],"certificate":"shared-secret","secretName":{"flag":"secret-name","default":"external-secrets-webhook"},"leaderElection":{"setting":{"flag":"enable-leader-election","boolean":true,"default":"false"}}},"secret":{"type":"Opaque","readKeys":["ca.crt","ca.key","tls.crt","tls.key"],"caKey":"ca.crt","caPrivateKey":"ca.key","certKey":"tls.crt","keyKey":"tls.key"},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/external-secrets-cert-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"fluid-webhook","description":"Fluid's admission webhook (its certificate builder)","cites":[{"repo":"fluid-cloudnative/fluid","ref":"v1.0.8","commit":"de578cd23c56a83b527ac00586ab1659cf460f68","file":"cmd/webhook/app/webhook.go","function":"handle","note":"LeaderElection false; BuildOrSyncCABundle(WebhookServiceName, certDir), then SetupWatcherForWebhook, in every process"}],"match":{"images":["fluidcloudnative/fluid-webhook"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["fluid-pod-admission-webhook"]}],"certificate":"shared-secret","secretName":{"default":"fluid-webhook-certs"}},"reload":{"mode":"restart","source":[]},"source":"policies/owners/fluid-webhook.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"frr-k8s","description":"the FRR-K8s status cleaner's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"metallb/frr-k8s","ref":"v0.0.25","commit":"fc9b433c54374deeb461db3bd8ea91084e589837","file":"cmd/statuscleaner/main.go","function":"main","note":"Go flag: --disable-cert-rotation (false), --webhook-port (19443), --cert-dir, --cert-service-name (frr-k8s-webhook-service), --restart-on-rotator-secret-refresh (false); setupCertRotation unless disableCertRotation; no LeaderElection"}],"match":{"images":["metallb/frr-k8s"]},"controller":{"versions":{"below":"0.1"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["frr-k8s-validating-webhook-configuration"]}],"enabledWhen":[{"setting":{"flag":"webhook-port"},"set":true}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"default":"frr-k8s-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[],"note":"with --restart-on-rotator-secret-refresh a rotating process also exits after it refreshes the Secret"},"source":"policies/owners/frr-k8s.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"gatekeeper","description":"the Gatekeeper cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"open-policy-agent/gatekeeper","ref":"v3.23.0","commit":"cdf332c3f2762c616d4b6f433712a8d7ed62b3d8","file":"main.go","function":"innerMain","note":"rotator.AddRotator unless --disable-cert-rotation; Secret gatekeeper-webhook-server-cert"}],"embeds":["cert-controller"],"match":{"images":["openpolicyagent/gatekeeper"]},"controller":{"versions":{"below":"4"},"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-configuration-name","default":"gatekeeper-validating-webhook-configuration"},"when":[{"setting":{"flag":"operation","repeated":true,"default":"audit,generate,mutation-controller,mutation-status,mutation-webhook,status,webhook"},"in":["webhook"]}]},{"kind":"MutatingWebhookConfiguration","name":{"flag":"mutating-webhook-configuration-name","default":"gatekeeper-mutating-webhook-configuration"},"when":[{"setting":{"flag":"operation","repeated":true,"default":"audit,generate,mutation-controller,mutation-status,mutation-webhook,status,webhook"},"in":["mutation-webhook"]}]}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"secretName":{"default":"gatekeeper-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/gatekeeper.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"generic","description":"Any controller of the same certificate-writer lineage (WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME)","match":{"envAny":["WEBHOOK_CERT_WRITER","WEBHOOK_HOST","SECRET_NAME"]},"embeds":["lineage"],"lineage":{"env":{"mutatingName":"MUTATING_WEBHOOK_NAME","validatingName":"VALIDATING_WEBHOOK_NAME"}},"source":"policies/owners/generic.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"helm-upgrade","description":"Helm (the caBundle the chart renders, put back at each upgrade)","cites":[{"repo":"helm/helm","ref":"v3.21.4","commit":"813176c51bb5c181dbbd7901298ddcc104cd3417","file":"pkg/kube/client.go","function":"createPatch","note":"three-way merge of the old manifest, the live object and the new manifest"}],"renderer":{"labels":[{"key":"app.kubernetes.io/managed-by","value":"Helm"},{"key":"helm.sh/chart"}],"releaseLabels":["app.kubernetes.io/instance"],"fieldManagers":["helm"]},"hooks":{"annotation":"helm.sh/hook","everyChange":["pre-upgrade","post-upgrade"],"change":"helm upgrade"},"source":"policies/owners/helm-upgrade.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"hnc","description":"the HNC manager's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/hierarchical-namespaces","ref":"v1.1.0","commit":"4d4a0c80b0c19a2720b3ecdc4788cf764c07fc57","file":"internal/setup/webhooks.go","function":"ManageCerts","note":"CertRotator on Secret hnc-webhook-server-cert (const secretName) in the HNC namespace; Webhooks: hnc-validating-webhook-configuration, hnc-mutating-webhook-configuration (consts vwhName, mwhName), no CRD conversion; CertDir /tmp/k8s-webhook-server/serving-certs"}],"match":{"images":["k8s-staging-multitenancy/hnc-manager"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["hnc-validating-webhook-configuration"]},{"kind":"MutatingWebhookConfiguration","names":["hnc-mutating-webhook-configuration"]}],"enabledWhen":[{"setting":{"flag":"enable-internal-cert-management","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"disabledWhen":[{"setting":{"flag":"webhooks-only","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"default":"hnc-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[],"note":"with --cert-restart-on-secret-refresh (the chart's default) a rotating process also exits after it refreshes the Secret; the restarted container reads the files the kubelet has synced"},"source":"policies/owners/hnc.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"istiod","description":"istiod","cites":[{"repo":"istio/istio","ref":"1.30.3","commit":"56df41f63e513f834c9a3af33d8aed82d1d961f2","file":"pkg/webhooks/webhookpatch.go","function":"WebhookCertPatcher.patchMutatingWebhookConfig","note":"skips configurations whose istio.io/rev label is not its revision; caBundle of every entry whose name ends with the injector's webhook name"}],"webhooks":[{"names":["rev.validation.istio.io"],"caBundle":true,"failurePolicy":"Fail"},{"names":["validation.istio.io","*.sidecar-injector.istio.io"],"caBundle":true}],"match":{"images":["pilot"]},"workload":{"holders":{"kinds":["MutatingWebhookConfiguration","ValidatingWebhookConfiguration"],"label":"istio.io/rev","setting":{"env":"REVISION","default":""}},"root":[{"description":"the root mounted at /var/run/secrets/istiod/ca (certificates from an external issuer such as istio-csr, ENABLE_CA_SERVER=false)","when":{"setting":{"env":"ENABLE_CA_SERVER","default":"true"},"in":["false","0","f","F","FALSE","False"]},"mount":"/var/run/secrets/istiod/ca","key":"root-cert.pem"},{"description":"the cluster's CA (PILOT_CERT_PROVIDER=k8s.io/<signer>)","when":{"setting":{"env":"PILOT_CERT_PROVIDER","default":"istiod"},"prefixes":["k8s.io/"]}},{"description":"the plugged-in CA (Secret cacerts at /etc/cacerts)","mount":"/etc/cacerts","key":"root-cert.pem"}]},"reload":{"mode":"in-process","source":[],"note":"file-watch when istiod serves certificates mounted at /var/run/secrets/istiod/tls"},"source":"policies/owners/istiod.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"jobset","description":"the JobSet cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/jobset","ref":"v0.12.0","commit":"f22e565ac3cc3265c7c45ef67ecffdc689af5d77","file":"pkg/util/cert/cert.go","function":"CertsManager","note":"CertRotator on Secret webhookSecretName in the operator namespace; Webhooks: the two fixed configuration names, no CRD conversion; RequireLeaderElection not set (false)"}],"embeds":["cert-controller"],"match":{"images":["jobset/jobset"]},"controller":{"versions":{"below":"0.14"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["jobset-validating-webhook-configuration"]},{"kind":"MutatingWebhookConfiguration","names":["jobset-mutating-webhook-configuration"]}],"disabledWhen":[{"setting":{"configKey":"internalCertManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"internalCertManagement.webhookSecretName","default":"jobset-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/jobset.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"keda","description":"the KEDA operator's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kedacore/keda","ref":"v2.20.2","commit":"68a5b5028f35b22d50597c69819ab32c4e92f21a","file":"cmd/operator/main.go","function":"main","note":"--enable-cert-rotation (false), --cert-secret-name (kedaorg-certs), --validating-webhook-name (keda-admission), --enable-webhook-patching, --enable-apiservice-patching (true)"}],"embeds":["cert-controller"],"match":{"images":["kedacore/keda"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-name","default":"keda-admission"},"when":[{"setting":{"flag":"enable-webhook-patching","boolean":true,"default":"true"},"in":["1","t","T","TRUE","true","True"]}]},{"kind":"APIService","names":["v1beta1.external.metrics.k8s.io"],"when":[{"setting":{"flag":"enable-apiservice-patching","boolean":true,"default":"true"},"in":["1","t","T","TRUE","true","True"]}]}],"enabledWhen":[{"setting":{"flag":"enable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"secretName":{"flag":"cert-secret-name","default":"kedaorg-certs"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/keda.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"koordinator","description":"Koordinator koord-manager","match":{"images":["koordinator-sh/koord-manager"],"workloadNames":["koord-manager"],"charts":["koordinator"]},"embeds":["lineage"],"lineage":{"env":{"mutatingName":"MUTATING_WEBHOOK_NAME","validatingName":"VALIDATING_WEBHOOK_NAME"},"defaults":{"secretName":"koordinator-webhook-certs","serviceName":"koordinator-webhook-service","namespace":"koordinator-system","mutatingName":"koordinator-mutating-webhook-configuration","validatingName":"koordinator-validating-webhook-configuration"},"values":{"replicas":"manager.replicas","image":"manager.image.repository","namespace":"installation.namespace","hostNetwork":"manager.hostNetwork","featureGates":"featureGates","webhooks":[{"configuration":"mutating","name":"mpod-create.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.pods","unless":"PodMutatingWebhook=false"},{"configuration":"mutating","name":"mpod-update.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.pods","unless":"PodMutatingWebhook=false"},{"configuration":"mutating","name":"melasticquota.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.elasticquotas","unless":"ElasticMutatingWebhook=false"},{"configuration":"mutating","name":"mnode-status.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.nodeStatus","when":"NodeMutatingWebhook=true"},{"configuration":"mutating","name":"mreservation-create.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.reservations","when":"ReservationMutatingWebhook=true"},{"configuration":"validating","name":"vconfigmap.koordinator.sh","policy":"Fail","when":"ConfigMapValidatingWebhook=true"},{"configuration":"validating","name":"vnode.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.nodes","when":"NodeValidatingWebhook=true"},{"configuration":"validating","name":"vpod.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.pods","unless":"PodValidatingWebhook=false"},{"configuration":"validating","name":"velasticquota.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.elasticquotas","unless":"ElasticValidatingWebhook=false"}],"rendered":{"maxUnavailable":0,"maxSurge":"100%","secret":true}}},"source":"policies/owners/koordinator.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kruise-game","description":"the kruise-game manager (per-pod CA)","cites":[{"repo":"openkruise/kruise-game","ref":"v1.0.0","commit":"afb9896ebf770382307257aacb54accd033aef54","file":"pkg/webhook/webhook.go","function":"Webhook.Initialize","note":"NewFSCertWriter, EnsureCert, then caBundle of both configurations"}],"match":{"images":["openkruise/kruise-game-manager"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["kruise-game-mutating-webhook"]},{"kind":"ValidatingWebhookConfiguration","names":["kruise-game-validating-webhook"]}],"disabledWhen":[{"setting":{"flag":"enable-cert-generation","boolean":true,"default":"true"},"in":["0","f","F","FALSE","false","False"]}],"certificate":"per-pod"},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kruise-game.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kruise-rollouts","description":"Kruise Rollouts controller","match":{"images":["openkruise/kruise-rollout"],"workloadNames":["kruise-rollout-controller-manager"],"charts":["kruise-rollout"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"kruise-rollout-webhook-certs","serviceName":"kruise-rollout-webhook-service","namespace":"kruise-rollout","mutatingName":"kruise-rollout-mutating-webhook-configuration","validatingName":"kruise-rollout-validating-webhook-configuration"},"values":{"replicas":"replicaCount","image":"image.repository","namespace":"installation.namespace","featureGates":"rollout.featureGates","webhooks":[{"configuration":"mutating","name":"munifiedworload.kb.io","policy":"Fail"},{"configuration":"validating","name":"vrollout.kb.io","policy":"Fail"}],"rendered":{"workloadName":"kruise-rollout-controller-manager","maxUnavailable":0,"maxSurge":"100%"}}},"source":"policies/owners/kruise-rollouts.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kube-webhook-certgen","description":"the kube-webhook-certgen patch Job","cites":[{"repo":"kubernetes/ingress-nginx","ref":"controller-v1.15.1","commit":"0a5901f3c64f11e92e487799b8da3f00cca37515","file":"images/kube-webhook-certgen/rootfs/cmd/create.go","function":"createCommand","note":"generates a CA and leaf only when GetCaFromSecret finds no CA in --secret-name; else logs that the secret already exists"}],"match":{"images":["kube-webhook-certgen"]},"job":{"command":"patch","flags":{"webhookName":"--webhook-name","patchMutating":"--patch-mutating","patchValidating":"--patch-validating","failurePolicy":"--patch-failure-policy","secretName":"--secret-name","namespace":"--namespace"},"creates":{"command":"create","existing":"keep"}},"secret":{"type":"Opaque","readKeys":["ca","cert","key"],"caKey":"ca","certKey":"cert","keyKey":"key"},"source":"policies/owners/kube-webhook-certgen.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kubeflow-trainer","description":"the Kubeflow Trainer controller manager's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubeflow/trainer","ref":"v2.3.0","commit":"658725bdae5c7e3a0854d93ac6ff492e109a22ab","file":"pkg/util/cert/cert.go","function":"ManageCerts","note":"CertRotator on Secret cfg.WebhookSecretName in the operator namespace; Webhooks: the validating and mutating names main passes, no CRD conversion; RequireLeaderElection false; CertDir /tmp/k8s-webhook-server/serving-certs"}],"embeds":["cert-controller"],"match":{"images":["kubeflow/trainer/trainer-controller-manager"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["validator.trainer.kubeflow.org"]},{"kind":"MutatingWebhookConfiguration","names":["defaulter.trainer.kubeflow.org"]}],"disabledWhen":[{"setting":{"configKey":"certManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"certManagement.webhookSecretName","default":"kubeflow-trainer-webhook-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kubeflow-trainer.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kubewarden-controller","description":"Kubewarden's controller (CertReconciler on the CA root Secret)","cites":[{"repo":"kubewarden/kubewarden-controller","ref":"v1.35.0","commit":"9462fe11de6ba81404ef0cb88fc0346f877d04a1","file":"internal/controller/cert_controller.go","function":"CertReconciler.reconcileCARoot","note":"a new CA only when VerifyCA fails; written into the Secret, then into every labelled configuration"}],"match":{"images":["kubewarden/adm-controller/controller","kubewarden/kubewarden-controller"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","labels":{"app.kubernetes.io/part-of":"kubewarden"}},{"kind":"ValidatingWebhookConfiguration","labels":{"app.kubernetes.io/part-of":"kubewarden"}}],"certificate":"shared-secret","secretName":{"default":"kubewarden-ca"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kubewarden-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kueue","description":"the Kueue cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/kueue","ref":"v0.19.2","commit":"8eab68778fc1b52affe165fdf5af29d1e9b4f3cb","file":"pkg/util/cert/cert.go","function":"buildCertRotatorConfig","note":"names built by buildWebhookConfigurationName; CRD conversion webhooks; RequireLeaderElection false"}],"embeds":["cert-controller"],"match":{"images":["kueue/kueue"]},"controller":{"versions":{"below":"0.20"},"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"configKey":"internalCertManagement.webhookServiceName","default":"kueue-webhook-service"},"trimSuffix":"-webhook-service","nameFormat":"{}-validating-webhook-configuration"},{"kind":"MutatingWebhookConfiguration","name":{"configKey":"internalCertManagement.webhookServiceName","default":"kueue-webhook-service"},"trimSuffix":"-webhook-service","nameFormat":"{}-mutating-webhook-configuration"},{"kind":"CustomResourceDefinition","names":["localqueues.kueue.x-k8s.io","clusterqueues.kueue.x-k8s.io","workloads.kueue.x-k8s.io","cohorts.kueue.x-k8s.io","multikueueclusters.kueue.x-k8s.io"]}],"disabledWhen":[{"setting":{"configKey":"internalCertManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"internalCertManagement.webhookSecretName","default":"kueue-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kueue.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kyverno-cleanup-controller","description":"Kyverno's cleanup controller (leader-elected certificate and webhook controllers)","cites":[{"repo":"kyverno/kyverno","ref":"v1.19.0","commit":"ee97ce09538b09b6f1b03853cc41a62654d6a58f","file":"cmd/cleanup-controller/main.go","function":"main","note":"certmanager.NewController and genericwebhookcontroller.NewController inside the leader callback"}],"match":{"images":["kyverno/cleanup-controller"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["kyverno-cleanup-validating-webhook-cfg","kyverno-ttl-validating-webhook-cfg"]}],"certificate":"shared-secret","secretName":{"flag":"tlsSecretName"},"leaderElection":{"setting":{"default":"true"}}},"reload":{"mode":"secret-watch","source":[]},"source":"policies/owners/kyverno-cleanup-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kyverno","description":"Kyverno's admission controller (leader-elected certificate and webhook controllers)","cites":[{"repo":"kyverno/kyverno","ref":"v1.19.0","commit":"ee97ce09538b09b6f1b03853cc41a62654d6a58f","file":"cmd/kyverno/main.go","function":"createrLeaderControllers","note":"certmanager and webhook controllers exist only in the leader's callback of leaderelection.New"}],"match":{"images":["kyverno/kyverno"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["kyverno-resource-mutating-webhook-cfg","kyverno-policy-mutating-webhook-cfg","kyverno-verify-mutating-webhook-cfg"]},{"kind":"ValidatingWebhookConfiguration","names":["kyverno-resource-validating-webhook-cfg","kyverno-policy-validating-webhook-cfg","kyverno-exception-validating-webhook-cfg","kyverno-cel-exception-validating-webhook-cfg","kyverno-global-context-validating-webhook-cfg"]}],"certificate":"shared-secret","secretName":{"flag":"tlsSecretName"},"leaderElection":{"setting":{"default":"true"}}},"reload":{"mode":"secret-watch","source":[]},"source":"policies/owners/kyverno.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"lws","description":"the LeaderWorkerSet cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/lws","ref":"v0.10.0","commit":"2161f38ff333f9e24d3c44adef7cd5d9787cac00","file":"pkg/cert/cert.go","function":"CertsManager","note":"CertRotator on Secret configSecretName in the operator namespace; Webhooks: the two fixed configuration names, no CRD conversion; RequireLeaderElection not set (false)"}],"embeds":["cert-controller"],"match":{"images":["lws/lws"]},"controller":{"versions":{"below":"0.11"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["lws-validating-webhook-configuration"]},{"kind":"MutatingWebhookConfiguration","names":["lws-mutating-webhook-configuration"]}],"disabledWhen":[{"setting":{"configKey":"internalCertManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"internalCertManagement.webhookSecretName","default":"lws-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/lws.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"mariadb-operator-cert-controller","description":"the mariadb-operator cert controller (cert-controller)","cites":[{"repo":"mariadb-operator/mariadb-operator","ref":"v26.6.0","commit":"b2f76016ff71926414367f5347010766a7a1c257","file":"cmd/controller/cert_controller.go","function":"init","note":"--ca-secret-name (mariadb-operator-webhook-ca), --cert-secret-name (mariadb-operator-webhook-cert), their namespaces (default), --service-name"}],"match":{"images":["mariadb-operator/mariadb-operator"]},"controller":{"versions":{"below":"27"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["mariadb-operator-webhook"]},{"kind":"MutatingWebhookConfiguration","names":["mariadb-operator-webhook"]}],"enabledWhen":[{"setting":{"subcommand":true},"in":["cert-controller"]}],"certificate":"shared-secret","secretName":{"flag":"cert-secret-name","default":"mariadb-operator-webhook-cert"},"leaderElection":{"setting":{"flag":"leader-elect","boolean":true,"default":"false"}}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/mariadb-operator-cert-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"metallb","description":"the MetalLB controller's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"metallb/metallb","ref":"v0.16.1","commit":"791dfcc63ced7a6b3e869131eae75e645150fff0","file":"controller/main.go","function":"main","note":"Go flag: --disable-cert-rotation (false), --webhook-mode (enabled; disabled sets EnableWebhook false, onlywebhook true, anything else exits), --webhook-secret (metallb-webhook-cert), --cert-dir, --cert-service-name (metallb-webhook-service)"}],"match":{"images":["metallb/controller"]},"controller":{"versions":{"below":"0.17"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["metallb-webhook-configuration"]},{"kind":"CustomResourceDefinition","names":["bgppeers.metallb.io"]}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]},{"setting":{"flag":"webhook-mode","default":"enabled"},"in":["disabled"]}],"certificate":"shared-secret","secretName":{"flag":"webhook-secret","default":"metallb-webhook-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/metallb.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"openkruise","description":"OpenKruise kruise-manager","match":{"images":["openkruise/kruise-manager"],"workloadNames":["kruise-controller-manager"],"charts":["kruise"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"kruise-webhook-certs","serviceName":"kruise-webhook-service","namespace":"kruise-system","mutatingName":"kruise-mutating-webhook-configuration","validatingName":"kruise-validating-webhook-configuration"},"externalCertsFeatureGate":"EnableExternalCerts","externalCerts":{"alsoEnabledBy":["AllAlpha"],"secret":{"type":"kubernetes.io/tls","readKeys":["ca.crt","tls.crt","tls.key"],"caKey":"ca.crt","caPrivateKey":"ca.key","certKey":"tls.crt","keyKey":"tls.key"},"writtenBy":"cert-manager"},"values":{"replicas":"manager.replicas","image":"manager.image.repository","namespace":"installation.namespace","hostNetwork":"manager.hostNetwork","featureGates":"featureGates","webhookAnnotations":"externalCerts.annotations","webhooks":[{"configuration":"mutating","name":"mpod.kb.io","policy":"Fail","unless":"PodWebhook=false"},{"configuration":"validating","name":"vbuiltindeployment.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vbuiltinreplicaset.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vbuiltinstatefulset.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vcustomresourcedefinition.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vnamespace.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vingress.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vservice.kb.io","policy":"Ignore"}],"rendered":{"maxUnavailable":0,"maxSurge":"100%","secret":true,"secretUnless":["EnableExternalCerts=true","AllAlpha=true"]}}},"source":"policies/owners/openkruise.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"openyurt","description":"OpenYurt yurt-manager","match":{"images":["openyurt/yurt-manager"],"workloadNames":["yurt-manager"],"charts":["yurt-manager"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"yurt-manager-webhook-certs","serviceName":"yurt-manager-webhook-service","port":10273,"mutatingName":"yurt-manager-mutating-webhook-configuration","validatingName":"yurt-manager-validating-webhook-configuration"},"values":{"replicas":"replicaCount","image":"image","webhooks":[{"configuration":"mutating","name":"mutate.core.v1.endpoints.openyurt.io","policy":"Ignore"},{"configuration":"mutating","name":"mutate.discovery.v1.endpointslice.k8s.io","policy":"Ignore"},{"configuration":"mutating","name":"mutate.core.v1.node.openyurt.io","policy":"Ignore"},{"configuration":"mutating","name":"mutate.core.v1.pod.openyurt.io","policy":"Ignore"},{"configuration":"validating","name":"validate.core.v1.node.openyurt.io","policy":"Ignore"}],"rendered":{"secret":true}}},"source":"policies/owners/openyurt.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"render-time-ca","description":"the chart render (CA, TLS Secret and caBundle made together)","mountedSecret":{"types":["kubernetes.io/tls"]},"secret":{"type":"kubernetes.io/tls","readKeys":["tls.crt"],"caKey":"ca.crt","certKey":"tls.crt","keyKey":"tls.key"},"source":"policies/owners/render-time-ca.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"spark-operator-webhook","description":"the Kubeflow Spark operator webhook","cites":[{"repo":"kubeflow/spark-operator","ref":"v2.5.0-rc.0","commit":"c431d4d94606061159d24650c5825e13f4d77dc0","file":"cmd/operator/webhook/start.go","function":"NewStartCommand","note":"--webhook-secret-name (spark-operator-webhook-certs), --webhook-secret-namespace (spark-operator), --mutating-webhook-name, --validating-webhook-name (spark-operator-webhook), --enable-cert-manager (false), --leader-election (false)"}],"match":{"images":["kubeflow/spark-operator/controller"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"MutatingWebhookConfiguration","name":{"flag":"mutating-webhook-name","default":"spark-operator-webhook"}},{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-name","default":"spark-operator-webhook"}}],"enabledWhen":[{"setting":{"subcommand":true},"in":["webhook start"]}],"disabledWhen":[{"setting":{"flag":"enable-cert-manager","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"flag":"webhook-secret-name","default":"spark-operator-webhook-certs"},"leaderElection":{"setting":{"flag":"leader-election","boolean":true,"default":"false"}}},"reload":{"mode":"restart","source":[],"note":"with --enable-cert-manager it reads cert-manager's Secret once at start too (SyncCertManagerSecret)"},"source":"policies/owners/spark-operator-webhook.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"vault-agent-injector","description":"the Vault agent injector (auto-TLS)","cites":[{"repo":"hashicorp/vault-k8s","ref":"v1.7.6","commit":"fbc5b1f0cd4d1c7dd5a8830e32c8ed636d7318d7","file":"helper/cert/source_gen.go","function":"GenSource.Certificate","note":"no elector: generateCA in every process; elector: followers getBundleFromSecret"}],"match":{"images":["hashicorp/vault-k8s"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","name":{"env":"AGENT_INJECT_TLS_AUTO","flag":"tls-auto"},"entries":"first"}],"disabledWhen":[{"setting":{"env":"AGENT_INJECT_TLS_CERT_FILE","flag":"tls-cert-file"},"set":true}],"certificate":"per-pod","secretName":{"default":"vault-injector-certs"},"leaderElection":{"setting":{"env":"AGENT_INJECT_USE_LEADER_ELECTOR","flag":"use-leader-elector","boolean":true,"default":"false"}}},"reload":{"mode":"secret-watch","source":[],"note":"in-process for the leader (and for every process without the elector); file-watch with -tls-cert-file"},"source":"policies/owners/vault-agent-injector.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"volcano-webhook-manager","description":"Volcano's webhook manager (caBundle from the mounted admission Secret)","cites":[{"repo":"volcano-sh/volcano","ref":"v1.15.1","commit":"0a56ed331897f5455916a44d3075671376d731d6","file":"cmd/webhook-manager/app/util.go","function":"addCaCertForWebhook","note":"sets ClientConfig.CABundle of every entry and updates the configuration"}],"match":{"images":["volcanosh/vc-webhook-manager"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["volcano-admission-service-pods-mutate","volcano-admission-service-queues-mutate","volcano-admission-service-podgroups-mutate","volcano-admission-service-jobs-mutate"]},{"kind":"ValidatingWebhookConfiguration","names":["volcano-admission-service-jobs-validate","volcano-admission-service-pods-validate","volcano-admission-service-queues-validate","volcano-admission-service-podgroups-validate","volcano-admission-service-hypernodes-validate","volcano-admission-service-cronjobs-validate","volcano-admission-service-jobflows-validate"]}],"certificate":"shared-secret","secretName":{"default":"volcano-admission-secret"}},"reload":{"mode":"restart","source":[]},"source":"policies/owners/volcano-webhook-manager.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"workload-identity-webhook","description":"the Azure Workload Identity webhook's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"Azure/azure-workload-identity","ref":"v1.6.0","commit":"04d01a2fc7f5024290a38f6ccaf69561cf70455d","file":"cmd/webhook/main.go","function":"mainErr","note":"Go flag.BoolVar --disable-cert-rotation (false), --webhook-cert-dir (/certs); LeaderElection false; rotator.AddRotator unless disableCertRotation, on Secret secretName in the pod's namespace, RequireLeaderElection not set"}],"match":{"images":["oss/azure/workload-identity/webhook"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["azure-wi-webhook-mutating-webhook-configuration"]}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"default":"azure-wi-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/workload-identity-webhook.yaml"}]`);
+var OWNER_FILES = JSON.parse(`[{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"antrea-controller","description":"Antrea's controller (CACertController)","cites":[{"repo":"antrea-io/antrea","ref":"v2.7.0","commit":"e59003c2c1b13a961ff58a6d7b8f1133049d0bf0","file":"pkg/apiserver/certificate/cacert_controller.go","function":"CACertController.syncCACert","note":"the CA ConfigMap, then syncAPIServices, syncMutatingWebhooks, syncValidatingWebhooks, syncConversionWebhooks"}],"match":{"images":["antrea/antrea-controller-ubuntu","antrea/antrea-controller-ubi"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"APIService","labels":{"app":"antrea","served-by":"antrea-controller"}},{"kind":"MutatingWebhookConfiguration","labels":{"app":"antrea","served-by":"antrea-controller"}},{"kind":"ValidatingWebhookConfiguration","labels":{"app":"antrea","served-by":"antrea-controller"}},{"kind":"CustomResourceDefinition","labels":{"app":"antrea","served-by":"antrea-controller"}}],"certificate":"shared-secret","secretName":{"default":"antrea-controller-tls"}},"reload":{"mode":"secret-watch","source":[],"note":"file-watch with selfSignedCert false (the user's Secret mounted at /var/run/antrea/antrea-controller-tls)"},"source":"policies/owners/antrea-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"argo-cd","description":"the Argo CD Application","cites":[{"repo":"argoproj/argo-cd","ref":"v3.5.1","commit":"109ca7ca71139e514114499d294a492e7910a965","file":"controller/sync.go","function":"appStateManager.SyncAppState","note":"RespectIgnoreDifferences=true applies the live value of ignored fields; without it the desired manifest is applied whole"}],"gitops":{"kind":"Application","apiGroup":"argoproj.io","trackingLabel":"app.kubernetes.io/instance","trackingAnnotation":"argocd.argoproj.io/tracking-id","ignoreDifferences":"spec.ignoreDifferences","selfHeal":"spec.syncPolicy.automated.selfHeal","syncOptions":"spec.syncPolicy.syncOptions","respectIgnoreOption":"RespectIgnoreDifferences=true","settings":{"configMap":"argocd-cm","ignoreDifferencesPrefix":"resource.customizations.ignoreDifferences.","ignoreDifferencesAll":"all","customizationsKey":"resource.customizations"},"applicationNamespaces":{"configMap":"argocd-cmd-params-cm","key":"application.namespaces"}},"hooks":{"annotation":"argocd.argoproj.io/hook","everyChange":["PreSync","Sync","PostSync"],"change":"Argo CD sync"},"source":"policies/owners/argo-cd.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"cert-manager","description":"cert-manager's CA injector (cainjector)","annotations":[{"key":"cert-manager.io/inject-ca-from","refers":"certificate"},{"key":"cert-manager.io/inject-ca-from-secret","refers":"secret"},{"key":"cert-manager.io/inject-apiserver-ca","refers":"apiserver"}],"certificate":{"kind":"Certificate","apiGroup":"cert-manager.io","secretNameField":"spec.secretName"},"expiryMetric":"certmanager_certificate_expiration_timestamp_seconds","secret":{"type":"kubernetes.io/tls","readKeys":["ca.crt"],"caKey":"ca.crt","certKey":"tls.crt","keyKey":"tls.key"},"source":"policies/owners/cert-manager.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"cloudnative-pg","description":"the CloudNativePG operator's PKI setup","cites":[{"repo":"cloudnative-pg/cloudnative-pg","ref":"v1.30.0","commit":"4b5e244a7d031f67e025c83c1555e7726ecbbfa1","file":"internal/cmd/manager/controller/controller.go","function":"RunController","note":"ensurePKI before mgr.Start: in every replica, --leader-elect or not"}],"match":{"images":["cloudnative-pg/cloudnative-pg"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["cnpg-mutating-webhook-configuration"],"when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false"},"in":["0","f","F","FALSE","false","False"]}]},{"kind":"ValidatingWebhookConfiguration","names":["cnpg-validating-webhook-configuration"],"when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false"},"in":["0","f","F","FALSE","false","False"]}]},{"kind":"MutatingWebhookConfiguration","name":{"env":"OPERATOR_NAMESPACE"},"nameFormat":"cnpg-mutating-webhook-configuration-{}","when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false"},"in":["1","t","T","TRUE","true","True"]}]},{"kind":"ValidatingWebhookConfiguration","name":{"env":"OPERATOR_NAMESPACE"},"nameFormat":"cnpg-validating-webhook-configuration-{}","when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false"},"in":["1","t","T","TRUE","true","True"]}]}],"disabledWhen":[{"setting":{"env":"WEBHOOK_CERT_DIR"},"set":true},{"setting":{"env":"MANAGE_WEBHOOK_CONFIGURATIONS","default":"true"},"in":["0","f","F","FALSE","false","False"]}],"certificate":"shared-secret","secretName":{"default":"cnpg-webhook-cert"},"leaderElection":{"setting":{"flag":"leader-elect","boolean":true,"default":"false"}}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/cloudnative-pg.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"controller-mesh","description":"KusionStack controller-mesh (ctrlmesh-manager)","match":{"images":["kusionstack/ctrlmesh-manager"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"ctrlmesh-webhook-certs","serviceName":"ctrlmesh-webhook-service","namespace":"ctrlmesh","port":9443,"mutatingName":"ctrlmesh-mutating","validatingName":"ctrlmesh-validating"}},"source":"policies/owners/controller-mesh.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"dapr-injector","description":"Dapr's sidecar injector (caBundle from the shared trust anchors)","cites":[{"repo":"dapr/dapr","ref":"v1.18.3","commit":"2dcf2e3548faf3c740b3d29ee300e2132db65cff","file":"cmd/injector/app/app.go","function":"Run","note":"Patch of /webhooks/0/clientConfig/caBundle on dapr-sidecar-injector in every replica"}],"match":{"images":["dapr/injector"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["dapr-sidecar-injector"],"entries":"first"}],"certificate":"shared-secret","secretName":{"default":"dapr-trust-bundle"}},"reload":{"mode":"in-process","source":[]},"source":"policies/owners/dapr-injector.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"dapr-operator","description":"Dapr's operator (CRD conversion caBundle from the shared trust anchors)","cites":[{"repo":"dapr/dapr","ref":"v1.18.3","commit":"2dcf2e3548faf3c740b3d29ee300e2132db65cff","file":"pkg/operator/operator.go","function":"operator.patchConversionWebhooksInCRDs","note":"JSON patch of spec.conversion.webhook.clientConfig.caBundle of subscriptions.dapr.io"}],"match":{"images":["dapr/operator"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"CustomResourceDefinition","names":["subscriptions.dapr.io"]}],"certificate":"shared-secret","secretName":{"default":"dapr-trust-bundle"}},"reload":{"mode":"in-process","source":[]},"source":"policies/owners/dapr-operator.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"emissary-apiext","description":"Emissary-ingress's apiext (leader-elected CA and CRD conversion caBundle)","cites":[{"repo":"emissary-ingress/emissary","ref":"v4.1.0","commit":"5497a66908186400d16de0a4fba3e467f4b55e46","file":"cmd/apiext/main.go","function":"main","note":"DISABLE_CRD_MANAGEMENT and DISABLE_CA_MANAGEMENT, each when non-empty; --crd-label-selector"}],"match":{"images":["emissary-ingress/apiext"]},"controller":{"versions":{"below":"5"},"writes":[{"kind":"CustomResourceDefinition","names":["*.getambassador.io"]}],"disabledWhen":[{"setting":{"env":"DISABLE_CRD_MANAGEMENT"},"set":true}],"certificate":"shared-secret","secretName":{"default":"emissary-ingress-webhook-ca"},"leaderElection":{"setting":{"default":"true"}}},"reload":{"mode":"secret-watch","source":[]},"source":"policies/owners/emissary-apiext.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"external-secrets-cert-controller","description":"the External Secrets Operator cert controller (certcontroller)","cites":[{"repo":"external-secrets/external-secrets","ref":"v2.9.0","commit":"378bdb622ed9712ef4a58370f6a17af033b7d343","file":"cmd/controller/certcontroller.go","function":"certcontrollerCmd","note":"the certcontroller subcommand of the one image"}],"match":{"images":["external-secrets/external-secrets"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"CustomResourceDefinition","names":["externalsecrets.external-secrets.io","clustersecretstores.external-secrets.io","secretstores.external-secrets.io"]},{"kind":"ValidatingWebhookConfiguration","names":["secretstore-validate","externalsecret-validate"]}],"enabledWhen":[{"setting":{"flag":"secret-namespace"},"set":true}],"certificate":"shared-secret","secretName":{"flag":"secret-name","default":"external-secrets-webhook"},"leaderElection":{"setting":{"flag":"enable-leader-election","boolean":true,"default":"false"}}},"secret":{"type":"Opaque","readKeys":["ca.crt","ca.key","tls.crt","tls.key"],"caKey":"ca.crt","caPrivateKey":"ca.key","certKey":"tls.crt","keyKey":"tls.key"},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/external-secrets-cert-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"fluid-webhook","description":"Fluid's admission webhook (its certificate builder)","cites":[{"repo":"fluid-cloudnative/fluid","ref":"v1.0.8","commit":"de578cd23c56a83b527ac00586ab1659cf460f68","file":"cmd/webhook/app/webhook.go","function":"handle","note":"LeaderElection false; BuildOrSyncCABundle(WebhookServiceName, certDir), then SetupWatcherForWebhook, in every process"}],"match":{"images":["fluidcloudnative/fluid-webhook"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["fluid-pod-admission-webhook"]}],"certificate":"shared-secret","secretName":{"default":"fluid-webhook-certs"}},"reload":{"mode":"restart","source":[]},"source":"policies/owners/fluid-webhook.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"frr-k8s","description":"the FRR-K8s status cleaner's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"metallb/frr-k8s","ref":"v0.0.25","commit":"fc9b433c54374deeb461db3bd8ea91084e589837","file":"cmd/statuscleaner/main.go","function":"main","note":"Go flag: --disable-cert-rotation (false), --webhook-port (19443), --cert-dir, --cert-service-name (frr-k8s-webhook-service), --restart-on-rotator-secret-refresh (false); setupCertRotation unless disableCertRotation; no LeaderElection"}],"match":{"images":["metallb/frr-k8s"]},"controller":{"versions":{"below":"0.1"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["frr-k8s-validating-webhook-configuration"]}],"enabledWhen":[{"setting":{"flag":"webhook-port"},"set":true}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"default":"frr-k8s-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[],"note":"with --restart-on-rotator-secret-refresh a rotating process also exits after it refreshes the Secret"},"source":"policies/owners/frr-k8s.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"gatekeeper","description":"the Gatekeeper cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"open-policy-agent/gatekeeper","ref":"v3.23.0","commit":"cdf332c3f2762c616d4b6f433712a8d7ed62b3d8","file":"main.go","function":"innerMain","note":"rotator.AddRotator unless --disable-cert-rotation; Secret gatekeeper-webhook-server-cert"}],"embeds":["cert-controller"],"match":{"images":["openpolicyagent/gatekeeper"]},"controller":{"versions":{"below":"4"},"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-configuration-name","default":"gatekeeper-validating-webhook-configuration"},"when":[{"setting":{"flag":"operation","repeated":true,"default":"audit,generate,mutation-controller,mutation-status,mutation-webhook,status,webhook"},"in":["webhook"]}]},{"kind":"MutatingWebhookConfiguration","name":{"flag":"mutating-webhook-configuration-name","default":"gatekeeper-mutating-webhook-configuration"},"when":[{"setting":{"flag":"operation","repeated":true,"default":"audit,generate,mutation-controller,mutation-status,mutation-webhook,status,webhook"},"in":["mutation-webhook"]}]}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"secretName":{"default":"gatekeeper-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/gatekeeper.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"generic","description":"Any controller of the same certificate-writer lineage (WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME)","match":{"envAny":["WEBHOOK_CERT_WRITER","WEBHOOK_HOST","SECRET_NAME"]},"embeds":["lineage"],"lineage":{"env":{"mutatingName":"MUTATING_WEBHOOK_NAME","validatingName":"VALIDATING_WEBHOOK_NAME"}},"source":"policies/owners/generic.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"helm-upgrade","description":"Helm (the caBundle the chart renders, put back at each upgrade)","cites":[{"repo":"helm/helm","ref":"v3.21.4","commit":"813176c51bb5c181dbbd7901298ddcc104cd3417","file":"pkg/kube/client.go","function":"createPatch","note":"three-way merge of the old manifest, the live object and the new manifest"}],"renderer":{"labels":[{"key":"app.kubernetes.io/managed-by","value":"Helm"},{"key":"helm.sh/chart"}],"releaseLabels":["app.kubernetes.io/instance"],"fieldManagers":["helm"]},"hooks":{"annotation":"helm.sh/hook","everyChange":["pre-upgrade","post-upgrade"],"change":"helm upgrade"},"source":"policies/owners/helm-upgrade.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"hnc","description":"the HNC manager's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/hierarchical-namespaces","ref":"v1.1.0","commit":"4d4a0c80b0c19a2720b3ecdc4788cf764c07fc57","file":"internal/setup/webhooks.go","function":"ManageCerts","note":"CertRotator on Secret hnc-webhook-server-cert (const secretName) in the HNC namespace; Webhooks: hnc-validating-webhook-configuration, hnc-mutating-webhook-configuration (consts vwhName, mwhName), no CRD conversion; CertDir /tmp/k8s-webhook-server/serving-certs"}],"match":{"images":["k8s-staging-multitenancy/hnc-manager"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["hnc-validating-webhook-configuration"]},{"kind":"MutatingWebhookConfiguration","names":["hnc-mutating-webhook-configuration"]}],"enabledWhen":[{"setting":{"flag":"enable-internal-cert-management","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"disabledWhen":[{"setting":{"flag":"webhooks-only","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"default":"hnc-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[],"note":"with --cert-restart-on-secret-refresh (the chart's default) a rotating process also exits after it refreshes the Secret; the restarted container reads the files the kubelet has synced"},"source":"policies/owners/hnc.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"istiod","description":"istiod","cites":[{"repo":"istio/istio","ref":"1.30.3","commit":"56df41f63e513f834c9a3af33d8aed82d1d961f2","file":"pkg/webhooks/webhookpatch.go","function":"WebhookCertPatcher.patchMutatingWebhookConfig","note":"skips configurations whose istio.io/rev label is not its revision; caBundle of every entry whose name ends with the injector's webhook name"}],"webhooks":[{"names":["rev.validation.istio.io"],"caBundle":true,"failurePolicy":"Fail"},{"names":["validation.istio.io","*.sidecar-injector.istio.io"],"caBundle":true}],"match":{"images":["pilot"]},"workload":{"holders":{"kinds":["MutatingWebhookConfiguration","ValidatingWebhookConfiguration"],"label":"istio.io/rev","setting":{"env":"REVISION","default":""}},"root":[{"description":"the root mounted at /var/run/secrets/istiod/ca (certificates from an external issuer such as istio-csr, ENABLE_CA_SERVER=false)","when":{"setting":{"env":"ENABLE_CA_SERVER","default":"true"},"in":["false","0","f","F","FALSE","False"]},"mount":"/var/run/secrets/istiod/ca","key":"root-cert.pem"},{"description":"the cluster's CA (PILOT_CERT_PROVIDER=k8s.io/<signer>)","when":{"setting":{"env":"PILOT_CERT_PROVIDER","default":"istiod"},"prefixes":["k8s.io/"]}},{"description":"the plugged-in CA (Secret cacerts at /etc/cacerts)","mount":"/etc/cacerts","key":"root-cert.pem"}]},"reload":{"mode":"in-process","source":[],"note":"file-watch when istiod serves certificates mounted at /var/run/secrets/istiod/tls"},"source":"policies/owners/istiod.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"jobset","description":"the JobSet cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/jobset","ref":"v0.12.0","commit":"f22e565ac3cc3265c7c45ef67ecffdc689af5d77","file":"pkg/util/cert/cert.go","function":"CertsManager","note":"CertRotator on Secret webhookSecretName in the operator namespace; Webhooks: the two fixed configuration names, no CRD conversion; RequireLeaderElection not set (false)"}],"embeds":["cert-controller"],"match":{"images":["jobset/jobset"]},"controller":{"versions":{"below":"0.14"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["jobset-validating-webhook-configuration"]},{"kind":"MutatingWebhookConfiguration","names":["jobset-mutating-webhook-configuration"]}],"disabledWhen":[{"setting":{"configKey":"internalCertManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"internalCertManagement.webhookSecretName","default":"jobset-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/jobset.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"keda","description":"the KEDA operator's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kedacore/keda","ref":"v2.20.2","commit":"68a5b5028f35b22d50597c69819ab32c4e92f21a","file":"cmd/operator/main.go","function":"main","note":"--enable-cert-rotation (false), --cert-secret-name (kedaorg-certs), --validating-webhook-name (keda-admission), --enable-webhook-patching, --enable-apiservice-patching (true)"}],"embeds":["cert-controller"],"match":{"images":["kedacore/keda"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-name","default":"keda-admission"},"when":[{"setting":{"flag":"enable-webhook-patching","boolean":true,"default":"true"},"in":["1","t","T","TRUE","true","True"]}]},{"kind":"APIService","names":["v1beta1.external.metrics.k8s.io"],"when":[{"setting":{"flag":"enable-apiservice-patching","boolean":true,"default":"true"},"in":["1","t","T","TRUE","true","True"]}]}],"enabledWhen":[{"setting":{"flag":"enable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"secretName":{"flag":"cert-secret-name","default":"kedaorg-certs"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/keda.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"koordinator","description":"Koordinator koord-manager","match":{"images":["koordinator-sh/koord-manager"],"workloadNames":["koord-manager"],"charts":["koordinator"]},"embeds":["lineage"],"lineage":{"env":{"mutatingName":"MUTATING_WEBHOOK_NAME","validatingName":"VALIDATING_WEBHOOK_NAME"},"defaults":{"secretName":"koordinator-webhook-certs","serviceName":"koordinator-webhook-service","namespace":"koordinator-system","mutatingName":"koordinator-mutating-webhook-configuration","validatingName":"koordinator-validating-webhook-configuration"},"values":{"replicas":"manager.replicas","image":"manager.image.repository","namespace":"installation.namespace","hostNetwork":"manager.hostNetwork","featureGates":"featureGates","webhooks":[{"configuration":"mutating","name":"mpod-create.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.pods","unless":"PodMutatingWebhook=false"},{"configuration":"mutating","name":"mpod-update.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.pods","unless":"PodMutatingWebhook=false"},{"configuration":"mutating","name":"melasticquota.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.elasticquotas","unless":"ElasticMutatingWebhook=false"},{"configuration":"mutating","name":"mnode-status.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.nodeStatus","when":"NodeMutatingWebhook=true"},{"configuration":"mutating","name":"mreservation-create.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.reservations","when":"ReservationMutatingWebhook=true"},{"configuration":"validating","name":"vconfigmap.koordinator.sh","policy":"Fail","when":"ConfigMapValidatingWebhook=true"},{"configuration":"validating","name":"vnode.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.nodes","when":"NodeValidatingWebhook=true"},{"configuration":"validating","name":"vpod.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.pods","unless":"PodValidatingWebhook=false"},{"configuration":"validating","name":"velasticquota.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.elasticquotas","unless":"ElasticValidatingWebhook=false"}],"rendered":{"maxUnavailable":0,"maxSurge":"100%","secret":true}}},"source":"policies/owners/koordinator.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kruise-game","description":"the kruise-game manager (per-pod CA)","cites":[{"repo":"openkruise/kruise-game","ref":"v1.0.0","commit":"afb9896ebf770382307257aacb54accd033aef54","file":"pkg/webhook/webhook.go","function":"Webhook.Initialize","note":"NewFSCertWriter, EnsureCert, then caBundle of both configurations"}],"match":{"images":["openkruise/kruise-game-manager"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["kruise-game-mutating-webhook"]},{"kind":"ValidatingWebhookConfiguration","names":["kruise-game-validating-webhook"]}],"disabledWhen":[{"setting":{"flag":"enable-cert-generation","boolean":true,"default":"true"},"in":["0","f","F","FALSE","false","False"]}],"certificate":"per-pod"},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kruise-game.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kruise-rollouts","description":"Kruise Rollouts controller","match":{"images":["openkruise/kruise-rollout"],"workloadNames":["kruise-rollout-controller-manager"],"charts":["kruise-rollout"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"kruise-rollout-webhook-certs","serviceName":"kruise-rollout-webhook-service","namespace":"kruise-rollout","mutatingName":"kruise-rollout-mutating-webhook-configuration","validatingName":"kruise-rollout-validating-webhook-configuration"},"values":{"replicas":"replicaCount","image":"image.repository","namespace":"installation.namespace","featureGates":"rollout.featureGates","webhooks":[{"configuration":"mutating","name":"munifiedworload.kb.io","policy":"Fail"},{"configuration":"validating","name":"vrollout.kb.io","policy":"Fail"}],"rendered":{"workloadName":"kruise-rollout-controller-manager","maxUnavailable":0,"maxSurge":"100%"}}},"source":"policies/owners/kruise-rollouts.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kube-webhook-certgen","description":"the kube-webhook-certgen patch Job","cites":[{"repo":"kubernetes/ingress-nginx","ref":"controller-v1.15.1","commit":"0a5901f3c64f11e92e487799b8da3f00cca37515","file":"images/kube-webhook-certgen/rootfs/cmd/create.go","function":"createCommand","note":"generates a CA and leaf only when GetCaFromSecret finds no CA in --secret-name; else logs that the secret already exists"}],"match":{"images":["kube-webhook-certgen"]},"job":{"command":"patch","flags":{"webhookName":"--webhook-name","patchMutating":"--patch-mutating","patchValidating":"--patch-validating","failurePolicy":"--patch-failure-policy","secretName":"--secret-name","namespace":"--namespace"},"creates":{"command":"create","existing":"keep"}},"secret":{"type":"Opaque","readKeys":["ca","cert","key"],"caKey":"ca","certKey":"cert","keyKey":"key"},"source":"policies/owners/kube-webhook-certgen.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kubeflow-trainer","description":"the Kubeflow Trainer controller manager's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubeflow/trainer","ref":"v2.3.0","commit":"658725bdae5c7e3a0854d93ac6ff492e109a22ab","file":"pkg/util/cert/cert.go","function":"ManageCerts","note":"CertRotator on Secret cfg.WebhookSecretName in the operator namespace; Webhooks: the validating and mutating names main passes, no CRD conversion; RequireLeaderElection false; CertDir /tmp/k8s-webhook-server/serving-certs"}],"embeds":["cert-controller"],"match":{"images":["kubeflow/trainer/trainer-controller-manager"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["validator.trainer.kubeflow.org"]},{"kind":"MutatingWebhookConfiguration","names":["defaulter.trainer.kubeflow.org"]}],"disabledWhen":[{"setting":{"configKey":"certManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"certManagement.webhookSecretName","default":"kubeflow-trainer-webhook-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kubeflow-trainer.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kubewarden-controller","description":"Kubewarden's controller (CertReconciler on the CA root Secret)","cites":[{"repo":"kubewarden/kubewarden-controller","ref":"v1.35.0","commit":"9462fe11de6ba81404ef0cb88fc0346f877d04a1","file":"internal/controller/cert_controller.go","function":"CertReconciler.reconcileCARoot","note":"a new CA only when VerifyCA fails; written into the Secret, then into every labelled configuration"}],"match":{"images":["kubewarden/adm-controller/controller","kubewarden/kubewarden-controller"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","labels":{"app.kubernetes.io/part-of":"kubewarden"}},{"kind":"ValidatingWebhookConfiguration","labels":{"app.kubernetes.io/part-of":"kubewarden"}}],"certificate":"shared-secret","secretName":{"default":"kubewarden-ca"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kubewarden-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kueue","description":"the Kueue cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/kueue","ref":"v0.19.2","commit":"8eab68778fc1b52affe165fdf5af29d1e9b4f3cb","file":"pkg/util/cert/cert.go","function":"buildCertRotatorConfig","note":"names built by buildWebhookConfigurationName; CRD conversion webhooks; RequireLeaderElection false"}],"embeds":["cert-controller"],"match":{"images":["kueue/kueue"]},"controller":{"versions":{"below":"0.20"},"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"configKey":"internalCertManagement.webhookServiceName","default":"kueue-webhook-service"},"trimSuffix":"-webhook-service","nameFormat":"{}-validating-webhook-configuration"},{"kind":"MutatingWebhookConfiguration","name":{"configKey":"internalCertManagement.webhookServiceName","default":"kueue-webhook-service"},"trimSuffix":"-webhook-service","nameFormat":"{}-mutating-webhook-configuration"},{"kind":"CustomResourceDefinition","names":["localqueues.kueue.x-k8s.io","clusterqueues.kueue.x-k8s.io","workloads.kueue.x-k8s.io","cohorts.kueue.x-k8s.io","multikueueclusters.kueue.x-k8s.io"]}],"disabledWhen":[{"setting":{"configKey":"internalCertManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"internalCertManagement.webhookSecretName","default":"kueue-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kueue.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kyverno-cleanup-controller","description":"Kyverno's cleanup controller (leader-elected certificate and webhook controllers)","cites":[{"repo":"kyverno/kyverno","ref":"v1.19.0","commit":"ee97ce09538b09b6f1b03853cc41a62654d6a58f","file":"cmd/cleanup-controller/main.go","function":"main","note":"certmanager.NewController and genericwebhookcontroller.NewController inside the leader callback"}],"match":{"images":["kyverno/cleanup-controller"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["kyverno-cleanup-validating-webhook-cfg","kyverno-ttl-validating-webhook-cfg"]}],"certificate":"shared-secret","secretName":{"flag":"tlsSecretName"},"leaderElection":{"setting":{"default":"true"}}},"reload":{"mode":"secret-watch","source":[]},"source":"policies/owners/kyverno-cleanup-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kyverno","description":"Kyverno's admission controller (leader-elected certificate and webhook controllers)","cites":[{"repo":"kyverno/kyverno","ref":"v1.19.0","commit":"ee97ce09538b09b6f1b03853cc41a62654d6a58f","file":"cmd/kyverno/main.go","function":"createrLeaderControllers","note":"certmanager and webhook controllers exist only in the leader's callback of leaderelection.New"}],"match":{"images":["kyverno/kyverno"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["kyverno-resource-mutating-webhook-cfg","kyverno-policy-mutating-webhook-cfg","kyverno-verify-mutating-webhook-cfg"]},{"kind":"ValidatingWebhookConfiguration","names":["kyverno-resource-validating-webhook-cfg","kyverno-policy-validating-webhook-cfg","kyverno-exception-validating-webhook-cfg","kyverno-cel-exception-validating-webhook-cfg","kyverno-global-context-validating-webhook-cfg"]}],"certificate":"shared-secret","secretName":{"flag":"tlsSecretName"},"leaderElection":{"setting":{"default":"true"}}},"reload":{"mode":"secret-watch","source":[]},"source":"policies/owners/kyverno.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"lws","description":"the LeaderWorkerSet cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/lws","ref":"v0.10.0","commit":"2161f38ff333f9e24d3c44adef7cd5d9787cac00","file":"pkg/cert/cert.go","function":"CertsManager","note":"CertRotator on Secret configSecretName in the operator namespace; Webhooks: the two fixed configuration names, no CRD conversion; RequireLeaderElection not set (false)"}],"embeds":["cert-controller"],"match":{"images":["lws/lws"]},"controller":{"versions":{"below":"0.11"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["lws-validating-webhook-configuration"]},{"kind":"MutatingWebhookConfiguration","names":["lws-mutating-webhook-configuration"]}],"disabledWhen":[{"setting":{"configKey":"internalCertManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"internalCertManagement.webhookSecretName","default":"lws-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/lws.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"mariadb-operator-cert-controller","description":"the mariadb-operator cert controller (cert-controller)","cites":[{"repo":"mariadb-operator/mariadb-operator","ref":"v26.6.0","commit":"b2f76016ff71926414367f5347010766a7a1c257","file":"cmd/controller/cert_controller.go","function":"init","note":"--ca-secret-name (mariadb-operator-webhook-ca), --cert-secret-name (mariadb-operator-webhook-cert), their namespaces (default), --service-name"}],"match":{"images":["mariadb-operator/mariadb-operator"]},"controller":{"versions":{"below":"27"},"writes":[{"kind":"ValidatingWebhookConfiguration","annotated":["k8s.mariadb.com/webhook"]},{"kind":"MutatingWebhookConfiguration","annotated":["k8s.mariadb.com/webhook"]}],"enabledWhen":[{"setting":{"subcommand":true},"in":["cert-controller"]}],"certificate":"shared-secret","secretName":{"flag":"cert-secret-name","default":"mariadb-operator-webhook-cert"},"secretNamespace":{"flag":"cert-secret-namespace","default":"default"},"leaderElection":{"setting":{"flag":"leader-elect","boolean":true,"default":"false"}}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/mariadb-operator-cert-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"metallb","description":"the MetalLB controller's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"metallb/metallb","ref":"v0.16.1","commit":"791dfcc63ced7a6b3e869131eae75e645150fff0","file":"controller/main.go","function":"main","note":"Go flag: --disable-cert-rotation (false), --webhook-mode (enabled; disabled sets EnableWebhook false, onlywebhook true, anything else exits), --webhook-secret (metallb-webhook-cert), --cert-dir, --cert-service-name (metallb-webhook-service)"}],"match":{"images":["metallb/controller"]},"controller":{"versions":{"below":"0.17"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["metallb-webhook-configuration"]},{"kind":"CustomResourceDefinition","names":["bgppeers.metallb.io"]}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]},{"setting":{"flag":"webhook-mode","default":"enabled"},"in":["disabled"]}],"certificate":"shared-secret","secretName":{"flag":"webhook-secret","default":"metallb-webhook-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/metallb.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"openkruise","description":"OpenKruise kruise-manager","match":{"images":["openkruise/kruise-manager"],"workloadNames":["kruise-controller-manager"],"charts":["kruise"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"kruise-webhook-certs","serviceName":"kruise-webhook-service","namespace":"kruise-system","mutatingName":"kruise-mutating-webhook-configuration","validatingName":"kruise-validating-webhook-configuration"},"externalCertsFeatureGate":"EnableExternalCerts","externalCerts":{"alsoEnabledBy":["AllAlpha"],"secret":{"type":"kubernetes.io/tls","readKeys":["ca.crt","tls.crt","tls.key"],"caKey":"ca.crt","caPrivateKey":"ca.key","certKey":"tls.crt","keyKey":"tls.key"},"writtenBy":"cert-manager"},"values":{"replicas":"manager.replicas","image":"manager.image.repository","namespace":"installation.namespace","hostNetwork":"manager.hostNetwork","featureGates":"featureGates","webhookAnnotations":"externalCerts.annotations","webhooks":[{"configuration":"mutating","name":"mpod.kb.io","policy":"Fail","unless":"PodWebhook=false"},{"configuration":"validating","name":"vbuiltindeployment.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vbuiltinreplicaset.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vbuiltinstatefulset.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vcustomresourcedefinition.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vnamespace.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vingress.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vservice.kb.io","policy":"Ignore"}],"rendered":{"maxUnavailable":0,"maxSurge":"100%","secret":true,"secretUnless":["EnableExternalCerts=true","AllAlpha=true"]}}},"source":"policies/owners/openkruise.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"openyurt","description":"OpenYurt yurt-manager","match":{"images":["openyurt/yurt-manager"],"workloadNames":["yurt-manager"],"charts":["yurt-manager"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"yurt-manager-webhook-certs","serviceName":"yurt-manager-webhook-service","port":10273,"mutatingName":"yurt-manager-mutating-webhook-configuration","validatingName":"yurt-manager-validating-webhook-configuration"},"values":{"replicas":"replicaCount","image":"image","webhooks":[{"configuration":"mutating","name":"mutate.core.v1.endpoints.openyurt.io","policy":"Ignore"},{"configuration":"mutating","name":"mutate.discovery.v1.endpointslice.k8s.io","policy":"Ignore"},{"configuration":"mutating","name":"mutate.core.v1.node.openyurt.io","policy":"Ignore"},{"configuration":"mutating","name":"mutate.core.v1.pod.openyurt.io","policy":"Ignore"},{"configuration":"validating","name":"validate.core.v1.node.openyurt.io","policy":"Ignore"}],"rendered":{"secret":true}}},"source":"policies/owners/openyurt.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"render-time-ca","description":"the chart render (CA, TLS Secret and caBundle made together)","mountedSecret":{"types":["kubernetes.io/tls"]},"secret":{"type":"kubernetes.io/tls","readKeys":["tls.crt"],"caKey":"ca.crt","certKey":"tls.crt","keyKey":"tls.key"},"source":"policies/owners/render-time-ca.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"spark-operator-webhook","description":"the Kubeflow Spark operator webhook","cites":[{"repo":"kubeflow/spark-operator","ref":"v2.5.0-rc.0","commit":"c431d4d94606061159d24650c5825e13f4d77dc0","file":"cmd/operator/webhook/start.go","function":"NewStartCommand","note":"--webhook-secret-name (spark-operator-webhook-certs), --webhook-secret-namespace (spark-operator), --mutating-webhook-name, --validating-webhook-name (spark-operator-webhook), --enable-cert-manager (false), --leader-election (false)"}],"match":{"images":["kubeflow/spark-operator/controller"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"MutatingWebhookConfiguration","name":{"flag":"mutating-webhook-name","default":"spark-operator-webhook"}},{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-name","default":"spark-operator-webhook"}}],"enabledWhen":[{"setting":{"subcommand":true},"in":["webhook start"]}],"disabledWhen":[{"setting":{"flag":"enable-cert-manager","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"flag":"webhook-secret-name","default":"spark-operator-webhook-certs"},"secretNamespace":{"flag":"webhook-secret-namespace","default":"spark-operator"},"leaderElection":{"setting":{"flag":"leader-election","boolean":true,"default":"false"}}},"reload":{"mode":"restart","source":[],"note":"with --enable-cert-manager it reads cert-manager's Secret once at start too (SyncCertManagerSecret)"},"source":"policies/owners/spark-operator-webhook.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"vault-agent-injector","description":"the Vault agent injector (auto-TLS)","cites":[{"repo":"hashicorp/vault-k8s","ref":"v1.7.6","commit":"fbc5b1f0cd4d1c7dd5a8830e32c8ed636d7318d7","file":"helper/cert/source_gen.go","function":"GenSource.Certificate","note":"no elector: generateCA in every process; elector: followers getBundleFromSecret"}],"match":{"images":["hashicorp/vault-k8s"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","name":{"env":"AGENT_INJECT_TLS_AUTO","flag":"tls-auto"},"entries":"first"}],"disabledWhen":[{"setting":{"env":"AGENT_INJECT_TLS_CERT_FILE","flag":"tls-cert-file"},"set":true}],"certificate":"per-pod","secretName":{"default":"vault-injector-certs"},"leaderElection":{"setting":{"env":"AGENT_INJECT_USE_LEADER_ELECTOR","flag":"use-leader-elector","boolean":true,"default":"false"}}},"reload":{"mode":"secret-watch","source":[],"note":"in-process for the leader (and for every process without the elector); file-watch with -tls-cert-file"},"source":"policies/owners/vault-agent-injector.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"volcano-webhook-manager","description":"Volcano's webhook manager (caBundle from the mounted admission Secret)","cites":[{"repo":"volcano-sh/volcano","ref":"v1.15.1","commit":"0a56ed331897f5455916a44d3075671376d731d6","file":"cmd/webhook-manager/app/util.go","function":"addCaCertForWebhook","note":"sets ClientConfig.CABundle of every entry and updates the configuration"}],"match":{"images":["volcanosh/vc-webhook-manager"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["volcano-admission-service-pods-mutate","volcano-admission-service-queues-mutate","volcano-admission-service-podgroups-mutate","volcano-admission-service-jobs-mutate"]},{"kind":"ValidatingWebhookConfiguration","names":["volcano-admission-service-jobs-validate","volcano-admission-service-pods-validate","volcano-admission-service-queues-validate","volcano-admission-service-podgroups-validate","volcano-admission-service-hypernodes-validate","volcano-admission-service-cronjobs-validate","volcano-admission-service-jobflows-validate"]}],"certificate":"shared-secret","secretName":{"default":"volcano-admission-secret"}},"reload":{"mode":"restart","source":[]},"source":"policies/owners/volcano-webhook-manager.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"workload-identity-webhook","description":"the Azure Workload Identity webhook's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"Azure/azure-workload-identity","ref":"v1.6.0","commit":"04d01a2fc7f5024290a38f6ccaf69561cf70455d","file":"cmd/webhook/main.go","function":"mainErr","note":"Go flag.BoolVar --disable-cert-rotation (false), --webhook-cert-dir (/certs); LeaderElection false; rotator.AddRotator unless disableCertRotation, on Secret secretName in the pod's namespace, RequireLeaderElection not set"}],"match":{"images":["oss/azure/workload-identity/webhook"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["azure-wi-webhook-mutating-webhook-configuration"]}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"default":"azure-wi-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/workload-identity-webhook.yaml"}]`);
 var SHIPPED_LIBRARIES = [
   {
     "apiVersion": "webhook-cert-gate.io/v1",
@@ -18063,12 +18220,12 @@ init_object();
 
 // src/model/rbac.ts
 init_object();
-function canGetSecret(model, saNamespace, sa, secretNamespace, secret) {
+function canGetSecret(model, saNamespace, sa, secretNamespace2, secret) {
   const bindings = model.bindingsFor(saNamespace, sa);
   if (!bindings.length) return "unknown";
   let unknown = false;
   for (const b of bindings) {
-    if (b.kind === "RoleBinding" && b.namespace !== secretNamespace) continue;
+    if (b.kind === "RoleBinding" && b.namespace !== secretNamespace2) continue;
     const role2 = roleOf(model, b);
     if (!role2) {
       unknown = true;
@@ -18544,7 +18701,7 @@ function writerOf(model, doc, at3, byEnv) {
   const holders2 = [];
   for (const h of spec.writes) {
     if ((h.when ?? []).some((c) => holds(model, at3, c).holds === false)) continue;
-    const names3 = h.labels ? labelled(model, h.kind, h.labels) : h.name ? [nameFrom(valueOf(resolveSetting(model, at3, h.name)), h.trimSuffix, h.nameFormat)] : h.names ?? [];
+    const names3 = h.labels || h.annotated ? selected(model, h.kind, h.labels ?? {}, h.annotated ?? []) : h.name ? [nameFrom(valueOf(resolveSetting(model, at3, h.name)), h.trimSuffix, h.nameFormat)] : h.names ?? [];
     for (const name of names3) if (name) holders2.push({ kind: h.kind, name, entries: h.entries ?? "all" });
   }
   let perPod = spec.certificate === "per-pod";
@@ -18561,12 +18718,13 @@ function writerOf(model, doc, at3, byEnv) {
   const version = versionFact(doc, at3);
   if (version) unknown.push(version);
   const secret = spec.certificate === "shared-secret" && spec.secretName ? valueOf(resolveSetting(model, at3, spec.secretName)) : void 0;
+  const secretAt = secret && `${secretNamespace(model, at3, spec.secretNamespace)}/${secret}`;
   return {
     doc,
     workload: at3.workload,
     containerPath: at3.path,
     enabled,
-    sharedSecret: secret && `${at3.workload.namespace}/${secret}`,
+    sharedSecret: secretAt,
     perPod: enabled === false ? false : perPod,
     unknown,
     leader,
@@ -18578,15 +18736,16 @@ function writerOf(model, doc, at3, byEnv) {
       label: `${doc.description} (${label(at3.workload)})`,
       resource: at3.workload,
       path: at3.path,
-      ...secret ? { caFrom: `${at3.workload.namespace}/${secret}` } : {},
+      ...secretAt ? { caFrom: secretAt } : {},
       ...enabled === void 0 || version || byEnv ? unproven(unknown.join(", ")) : {}
     }
   };
 }
-function labelled(model, kind, labels2) {
+function selected(model, kind, labels2, annotated) {
   return model.ofKind(kind).filter((r) => {
     const own = get(r.body, "metadata", "labels");
-    return isObj(own) && Object.entries(labels2).every(([k, v]) => own[k] === v);
+    const notes2 = get(r.body, "metadata", "annotations");
+    return Object.entries(labels2).every(([k, v]) => isObj(own) && own[k] === v) && annotated.every((k) => isObj(notes2) && typeof notes2[k] === "string");
   }).map((r) => r.name);
 }
 function versionFact(doc, at3) {
@@ -18595,6 +18754,9 @@ function versionFact(doc, at3) {
   if (!range || !outsideRange(tag, range)) return void 0;
   const read = doc.cites?.[0]?.ref ?? "another release";
   return `whether ${tag} still does what ${read} does (the catalogue's facts for ${doc.name} hold ${describeRange(range)})`;
+}
+function secretNamespace(model, at3, setting) {
+  return setting && valueOf(resolveSetting(model, at3, setting)) || at3.workload.namespace;
 }
 function nameFrom(value, trim, format) {
   if (!value) return void 0;
