@@ -3,6 +3,8 @@ import { OWNER_FILES, SHIPPED_LIBRARIES } from '../generated/owners.js';
 import type { LibraryDocument, OwnerDocument } from '../generated/types.js';
 import { InputError } from '../core/errors.js';
 import { parsePolicy, policyFiles } from './policy-files.js';
+// The entry's lineage over its library's as Helm merges values files: maps key by key, lists and values replaced.
+import { mergeValues } from './helm/merge.js';
 
 /**
  * An entry with the libraries it embeds (policies/libraries): their citations and reload sources added to its
@@ -23,7 +25,7 @@ export function embedLibraries<T extends OwnerDocument>(
       cites: [...(out.cites ?? []), ...lib.cites],
       ...(out.secret || !lib.secret ? {} : { secret: lib.secret }),
       ...(out.controller ? { controller: { ...lib.controller, ...out.controller } } : {}),
-      ...(out.lineage && lib.lineage ? { lineage: merge(lib.lineage, out.lineage) } : {}),
+      ...(out.lineage && lib.lineage ? { lineage: mergeValues(lib.lineage, out.lineage) } : {}),
       ...(lib.reload
         ? {
             reload: out.reload ? { ...out.reload, source: [...out.reload.source, ...lib.reload.source] } : lib.reload,
@@ -37,18 +39,6 @@ export function embedLibraries<T extends OwnerDocument>(
     );
   return out;
 }
-
-/** `over` merged into `base`: maps key by key, lists and values replaced (an entry's own lineage over its library's). */
-function merge(base: object, over: object): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...base };
-  for (const [k, v] of Object.entries(over)) {
-    const b = out[k];
-    out[k] = isMap(b) && isMap(v) ? merge(b, v) : v;
-  }
-  return out;
-}
-
-const isMap = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * The shipped catalogue (policies/owners, built in), each entry with the libraries it embeds. Its citations are
