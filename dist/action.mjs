@@ -10648,6 +10648,210 @@ var init_config = __esm({
   }
 });
 
+// src/core/scalar.ts
+function scalarText(v) {
+  if (typeof v === "string") return v;
+  if (typeof v === "number" || typeof v === "boolean" || typeof v === "bigint") return String(v);
+  return void 0;
+}
+var init_scalar = __esm({
+  "src/core/scalar.ts"() {
+    "use strict";
+  }
+});
+
+// src/load/helm/strvals.ts
+function parseSet(text2, dest, asString = false) {
+  const parser = new Parser(text2, asString);
+  while (parser.key(dest, 0) !== "eof") ;
+}
+function typedValue(v, asString = false) {
+  if (asString) return v;
+  const lower = v.toLowerCase();
+  if (lower === "true") return true;
+  if (lower === "false") return false;
+  if (lower === "null") return null;
+  if (v === "0") return 0;
+  if (v !== "" && v[0] !== "0" && /^[+-]?\d+$/.test(v)) {
+    const n = BigInt(v);
+    if (n >= INT64_MIN2 && n <= INT64_MAX2) return Number(n);
+  }
+  return v;
+}
+function set(data, key3, value) {
+  if (key3 !== "") data[key3] = value;
+}
+function setIndex(list, i, value) {
+  if (i < 0) throw new SetSyntaxError(`negative ${i} index not allowed`);
+  if (i > MAX_INDEX) throw new SetSyntaxError(`index of ${i} is greater than maximum supported index of ${MAX_INDEX}`);
+  while (list.length <= i) list.push(null);
+  list[i] = value;
+  return list;
+}
+function isMap2(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function valueText(v) {
+  return scalarText(v) ?? (v === null || v === void 0 ? String(v) : Object.prototype.toString.call(v));
+}
+var SetSyntaxError, MAX_INDEX, MAX_NESTING, INT64_MIN2, INT64_MAX2, NOT_LIST, Parser;
+var init_strvals = __esm({
+  "src/load/helm/strvals.ts"() {
+    "use strict";
+    init_scalar();
+    SetSyntaxError = class extends Error {
+      name = "SetSyntaxError";
+    };
+    MAX_INDEX = 65536;
+    MAX_NESTING = 30;
+    INT64_MIN2 = -(2n ** 63n);
+    INT64_MAX2 = 2n ** 63n - 1n;
+    NOT_LIST = /* @__PURE__ */ Symbol("not a list");
+    Parser = class {
+      constructor(text2, asString) {
+        this.asString = asString;
+        this.runes = [...text2];
+      }
+      asString;
+      runes;
+      pos = 0;
+      key(data, level) {
+        const { text: k, last } = this.until("=[,.");
+        if (last === void 0) {
+          if (k === "") return "eof";
+          throw new SetSyntaxError(`key "${k}" has no value`);
+        }
+        if (last === "[") {
+          const index = this.index();
+          const existing2 = data[k];
+          if (existing2 !== void 0 && !Array.isArray(existing2))
+            throw new SetSyntaxError(`unable to parse key: ${k} is not a list`);
+          const { list, step: step2 } = this.listItem(existing2 ? existing2 : [], index, level);
+          set(data, k, list);
+          return step2;
+        }
+        if (last === "=") {
+          const list = this.valueList();
+          if (list === "eof") {
+            set(data, k, "");
+            return "eof";
+          }
+          set(data, k, list === NOT_LIST ? typedValue(this.until(",").text, this.asString) : list);
+          return "ok";
+        }
+        if (last === ",") throw new SetSyntaxError(`key "${k}" has no value (cannot end with ,)`);
+        if (++level > MAX_NESTING)
+          throw new SetSyntaxError(
+            `value name nested level is greater than maximum supported nested level of ${MAX_NESTING}`
+          );
+        const existing = data[k];
+        if (existing !== void 0 && !isMap2(existing)) throw new SetSyntaxError(`unable to parse key: ${k} is not a map`);
+        const inner2 = existing ?? {};
+        const step = this.key(inner2, level);
+        if (step === "ok" && Object.keys(inner2).length === 0) throw new SetSyntaxError(`key map "${k}" has no value`);
+        if (Object.keys(inner2).length) set(data, k, inner2);
+        return step;
+      }
+      listItem(list, i, level) {
+        if (i < 0) throw new SetSyntaxError(`negative ${i} index not allowed`);
+        const { text: k, last } = this.until("[.=");
+        if (k !== "") throw new SetSyntaxError(`unexpected data at end of array index: "${k}"`);
+        if (last === void 0) return { list, step: "eof" };
+        if (last === "=") {
+          const values = this.valueList();
+          if (values === "eof") return { list: setIndex(list, i, ""), step: "ok" };
+          const v = values === NOT_LIST ? typedValue(this.until(",").text, this.asString) : values;
+          return { list: setIndex(list, i, v), step: "ok" };
+        }
+        if (last === "[") {
+          const next2 = this.index();
+          const existing = list.length > i ? list[i] : void 0;
+          if (existing !== void 0 && existing !== null && !Array.isArray(existing))
+            throw new SetSyntaxError(`unable to parse key: index ${i} is not a list`);
+          const inner3 = this.listItem(Array.isArray(existing) ? existing : [], next2, level);
+          return { list: setIndex(list, i, inner3.list), step: inner3.step };
+        }
+        let inner2 = {};
+        if (list.length > i) {
+          if (!isMap2(list[i])) list[i] = {};
+          inner2 = list[i];
+        }
+        const step = this.key(inner2, level);
+        if (step === "eof") return { list, step };
+        return { list: setIndex(list, i, inner2), step };
+      }
+      index() {
+        const { text: text2, last } = this.until("]");
+        if (last === void 0) throw new SetSyntaxError("error parsing index: unexpected end of input");
+        if (!/^[+-]?\d+$/.test(text2)) throw new SetSyntaxError(`error parsing index: "${text2}" is not a number`);
+        return Number(text2);
+      }
+      /** `{a,b}` after `=`; NOT_LIST when the value is a scalar, 'eof' when nothing follows `=`. */
+      valueList() {
+        const first = this.runes[this.pos];
+        if (first === void 0) return "eof";
+        if (first !== "{") return NOT_LIST;
+        this.pos++;
+        const list = [];
+        for (; ; ) {
+          const { text: text2, last } = this.until(",}");
+          if (last === void 0) throw new SetSyntaxError("list must terminate with '}'");
+          list.push(typedValue(text2, this.asString));
+          if (last === "}") {
+            if (this.runes[this.pos] === ",") this.pos++;
+            return list;
+          }
+        }
+      }
+      /** Reads up to (and consumes) one of `stops`; a backslash takes the next character literally. */
+      until(stops) {
+        let text2 = "";
+        while (this.pos < this.runes.length) {
+          const r = this.runes[this.pos++];
+          if (stops.includes(r)) return { text: text2, last: r };
+          if (r === "\\") {
+            if (this.pos >= this.runes.length) return { text: text2 };
+            text2 += this.runes[this.pos++];
+          } else {
+            text2 += r;
+          }
+        }
+        return { text: text2 };
+      }
+    };
+  }
+});
+
+// src/load/helm/merge.ts
+function mergeValues(base, over) {
+  const out = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    const prev = out[k];
+    out[k] = isMap2(v) && isMap2(prev) ? mergeValues(prev, v) : v;
+  }
+  return out;
+}
+function coalesceValues(user, chart) {
+  const out = { ...user };
+  for (const [k, def] of Object.entries(chart)) {
+    if (!(k in out)) out[k] = def;
+    else if (out[k] === null) delete out[k];
+    else if (isMap2(out[k]) && isMap2(def)) out[k] = coalesceValues(out[k], def);
+  }
+  return out;
+}
+function copyValues(v) {
+  if (Array.isArray(v)) return v.map(copyValues);
+  if (isMap2(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, copyValues(x)]));
+  return v;
+}
+var init_merge = __esm({
+  "src/load/helm/merge.ts"() {
+    "use strict";
+    init_strvals();
+  }
+});
+
 // src/core/object.ts
 function isObj(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
@@ -10696,18 +10900,6 @@ var init_data = __esm({
   "src/core/data.ts"() {
     "use strict";
     init_object();
-  }
-});
-
-// src/core/scalar.ts
-function scalarText(v) {
-  if (typeof v === "string") return v;
-  if (typeof v === "number" || typeof v === "boolean" || typeof v === "bigint") return String(v);
-  return void 0;
-}
-var init_scalar = __esm({
-  "src/core/scalar.ts"() {
-    "use strict";
   }
 });
 
@@ -13175,168 +13367,6 @@ var init_x509 = __esm({
   }
 });
 
-// src/load/helm/strvals.ts
-function parseSet(text2, dest, asString = false) {
-  const parser = new Parser2(text2, asString);
-  while (parser.key(dest, 0) !== "eof") ;
-}
-function typedValue(v, asString = false) {
-  if (asString) return v;
-  const lower = v.toLowerCase();
-  if (lower === "true") return true;
-  if (lower === "false") return false;
-  if (lower === "null") return null;
-  if (v === "0") return 0;
-  if (v !== "" && v[0] !== "0" && /^[+-]?\d+$/.test(v)) {
-    const n = BigInt(v);
-    if (n >= INT64_MIN2 && n <= INT64_MAX2) return Number(n);
-  }
-  return v;
-}
-function set(data, key3, value) {
-  if (key3 !== "") data[key3] = value;
-}
-function setIndex(list, i, value) {
-  if (i < 0) throw new SetSyntaxError(`negative ${i} index not allowed`);
-  if (i > MAX_INDEX) throw new SetSyntaxError(`index of ${i} is greater than maximum supported index of ${MAX_INDEX}`);
-  while (list.length <= i) list.push(null);
-  list[i] = value;
-  return list;
-}
-function isMap3(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function valueText(v) {
-  return scalarText(v) ?? (v === null || v === void 0 ? String(v) : Object.prototype.toString.call(v));
-}
-var SetSyntaxError, MAX_INDEX, MAX_NESTING, INT64_MIN2, INT64_MAX2, NOT_LIST, Parser2;
-var init_strvals = __esm({
-  "src/load/helm/strvals.ts"() {
-    "use strict";
-    init_scalar();
-    SetSyntaxError = class extends Error {
-      name = "SetSyntaxError";
-    };
-    MAX_INDEX = 65536;
-    MAX_NESTING = 30;
-    INT64_MIN2 = -(2n ** 63n);
-    INT64_MAX2 = 2n ** 63n - 1n;
-    NOT_LIST = /* @__PURE__ */ Symbol("not a list");
-    Parser2 = class {
-      constructor(text2, asString) {
-        this.asString = asString;
-        this.runes = [...text2];
-      }
-      asString;
-      runes;
-      pos = 0;
-      key(data, level) {
-        const { text: k, last } = this.until("=[,.");
-        if (last === void 0) {
-          if (k === "") return "eof";
-          throw new SetSyntaxError(`key "${k}" has no value`);
-        }
-        if (last === "[") {
-          const index = this.index();
-          const existing2 = data[k];
-          if (existing2 !== void 0 && !Array.isArray(existing2))
-            throw new SetSyntaxError(`unable to parse key: ${k} is not a list`);
-          const { list, step: step2 } = this.listItem(existing2 ? existing2 : [], index, level);
-          set(data, k, list);
-          return step2;
-        }
-        if (last === "=") {
-          const list = this.valueList();
-          if (list === "eof") {
-            set(data, k, "");
-            return "eof";
-          }
-          set(data, k, list === NOT_LIST ? typedValue(this.until(",").text, this.asString) : list);
-          return "ok";
-        }
-        if (last === ",") throw new SetSyntaxError(`key "${k}" has no value (cannot end with ,)`);
-        if (++level > MAX_NESTING)
-          throw new SetSyntaxError(
-            `value name nested level is greater than maximum supported nested level of ${MAX_NESTING}`
-          );
-        const existing = data[k];
-        if (existing !== void 0 && !isMap3(existing)) throw new SetSyntaxError(`unable to parse key: ${k} is not a map`);
-        const inner2 = existing ?? {};
-        const step = this.key(inner2, level);
-        if (step === "ok" && Object.keys(inner2).length === 0) throw new SetSyntaxError(`key map "${k}" has no value`);
-        if (Object.keys(inner2).length) set(data, k, inner2);
-        return step;
-      }
-      listItem(list, i, level) {
-        if (i < 0) throw new SetSyntaxError(`negative ${i} index not allowed`);
-        const { text: k, last } = this.until("[.=");
-        if (k !== "") throw new SetSyntaxError(`unexpected data at end of array index: "${k}"`);
-        if (last === void 0) return { list, step: "eof" };
-        if (last === "=") {
-          const values = this.valueList();
-          if (values === "eof") return { list: setIndex(list, i, ""), step: "ok" };
-          const v = values === NOT_LIST ? typedValue(this.until(",").text, this.asString) : values;
-          return { list: setIndex(list, i, v), step: "ok" };
-        }
-        if (last === "[") {
-          const next2 = this.index();
-          const existing = list.length > i ? list[i] : void 0;
-          if (existing !== void 0 && existing !== null && !Array.isArray(existing))
-            throw new SetSyntaxError(`unable to parse key: index ${i} is not a list`);
-          const inner3 = this.listItem(Array.isArray(existing) ? existing : [], next2, level);
-          return { list: setIndex(list, i, inner3.list), step: inner3.step };
-        }
-        let inner2 = {};
-        if (list.length > i) {
-          if (!isMap3(list[i])) list[i] = {};
-          inner2 = list[i];
-        }
-        const step = this.key(inner2, level);
-        if (step === "eof") return { list, step };
-        return { list: setIndex(list, i, inner2), step };
-      }
-      index() {
-        const { text: text2, last } = this.until("]");
-        if (last === void 0) throw new SetSyntaxError("error parsing index: unexpected end of input");
-        if (!/^[+-]?\d+$/.test(text2)) throw new SetSyntaxError(`error parsing index: "${text2}" is not a number`);
-        return Number(text2);
-      }
-      /** `{a,b}` after `=`; NOT_LIST when the value is a scalar, 'eof' when nothing follows `=`. */
-      valueList() {
-        const first = this.runes[this.pos];
-        if (first === void 0) return "eof";
-        if (first !== "{") return NOT_LIST;
-        this.pos++;
-        const list = [];
-        for (; ; ) {
-          const { text: text2, last } = this.until(",}");
-          if (last === void 0) throw new SetSyntaxError("list must terminate with '}'");
-          list.push(typedValue(text2, this.asString));
-          if (last === "}") {
-            if (this.runes[this.pos] === ",") this.pos++;
-            return list;
-          }
-        }
-      }
-      /** Reads up to (and consumes) one of `stops`; a backslash takes the next character literally. */
-      until(stops) {
-        let text2 = "";
-        while (this.pos < this.runes.length) {
-          const r = this.runes[this.pos++];
-          if (stops.includes(r)) return { text: text2, last: r };
-          if (r === "\\") {
-            if (this.pos >= this.runes.length) return { text: text2 };
-            text2 += this.runes[this.pos++];
-          } else {
-            text2 += r;
-          }
-        }
-        return { text: text2 };
-      }
-    };
-  }
-});
-
 // src/load/helm/chart.ts
 var chart_exports = {};
 __export(chart_exports, {
@@ -13391,7 +13421,7 @@ async function readChart(dir, cwd) {
       `${displayPath(file, cwd)}: Chart.yaml does not parse: ${e.reason ?? String(e)}`
     );
   }
-  const name = isMap3(meta) && typeof meta.name === "string" ? meta.name : "";
+  const name = isMap2(meta) && typeof meta.name === "string" ? meta.name : "";
   if (!name) throw new InputError(`${displayPath(file, cwd)}: Chart.yaml has no name`);
   const valuesFile = path9.join(dir, "values.yaml");
   return { dir, name, ...isFile(valuesFile) ? { valuesFile } : {} };
@@ -14153,43 +14183,13 @@ var init_git = __esm({
   }
 });
 
-// src/load/helm/merge.ts
-function mergeValues(base, over) {
-  const out = { ...base };
-  for (const [k, v] of Object.entries(over)) {
-    const prev = out[k];
-    out[k] = isMap3(v) && isMap3(prev) ? mergeValues(prev, v) : v;
-  }
-  return out;
-}
-function coalesceValues(user, chart) {
-  const out = { ...user };
-  for (const [k, def] of Object.entries(chart)) {
-    if (!(k in out)) out[k] = def;
-    else if (out[k] === null) delete out[k];
-    else if (isMap3(out[k]) && isMap3(def)) out[k] = coalesceValues(out[k], def);
-  }
-  return out;
-}
-function copyValues(v) {
-  if (Array.isArray(v)) return v.map(copyValues);
-  if (isMap3(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, copyValues(x)]));
-  return v;
-}
-var init_merge = __esm({
-  "src/load/helm/merge.ts"() {
-    "use strict";
-    init_strvals();
-  }
-});
-
 // src/load/helm/values.ts
 import { readFile } from "node:fs/promises";
 import path15 from "node:path";
 function probe(values, key3, isSet2) {
   let cur = values;
   for (const k of key3) {
-    if (isMap3(cur) && typeof k === "string") {
+    if (isMap2(cur) && typeof k === "string") {
       if (!(k in cur)) return "miss";
       cur = cur[k];
     } else if (Array.isArray(cur) && typeof k === "number") {
@@ -14244,7 +14244,7 @@ function valuesLayer(file, text2, kind) {
       `${file}:${(err.mark?.line ?? 0) + 1}: values file does not parse: ${err.reason ?? String(e)}`
     );
   }
-  if (data !== null && data !== void 0 && !isMap3(data))
+  if (data !== null && data !== void 0 && !isMap2(data))
     throw new InputError(`${file}: a values file must hold a map of keys`);
   const doc = { file, index: 0, text: text2, startLine: 1, startOffset: 0 };
   return { kind, values: data ?? {}, file, doc };
@@ -14276,7 +14276,7 @@ var init_values = __esm({
       get(key3) {
         let cur = this.values;
         for (const k of key3) {
-          if (typeof k === "number" ? !Array.isArray(cur) : !isMap3(cur)) return void 0;
+          if (typeof k === "number" ? !Array.isArray(cur) : !isMap2(cur)) return void 0;
           cur = cur[k];
         }
         return cur ?? void 0;
@@ -15333,7 +15333,7 @@ function failurePolicyKeys(mapping, values) {
   for (const item of items.filter((i) => i.key.endsWith(".*"))) {
     const prefix = item.key.slice(0, -2);
     const map = values.get(splitKey(prefix));
-    if (!isMap3(map)) continue;
+    if (!isMap2(map)) continue;
     for (const child of Object.keys(map)) {
       const dottedKey = `${prefix}.${child.replace(/\./g, "\\.")}`;
       if (seen.has(dottedKey)) continue;
@@ -15533,7 +15533,7 @@ function markedLeaves(keys, values, booleans = true) {
       v.forEach((x, i) => {
         walk3([...key3, i], x);
       });
-    else if (isMap3(v)) for (const [k, x] of Object.entries(v)) walk3([...key3, k], x);
+    else if (isMap2(v)) for (const [k, x] of Object.entries(v)) walk3([...key3, k], x);
     else if (booleans || typeof v !== "boolean")
       out.push({ key: key3, value: v === void 0 || v === null ? "" : valueText(v) });
   };
@@ -15760,7 +15760,7 @@ function buildEnv(input, containerPath, link) {
     const list = values.get(splitKey(key3));
     if (!Array.isArray(list)) continue;
     list.forEach((entry, i) => {
-      if (!isMap3(entry)) return;
+      if (!isMap2(entry)) return;
       link([...containerPath, "env", env.length], [...splitKey(key3), i]);
       link([...containerPath, "env", env.length, "value"], [...splitKey(key3), i, "value"]);
       env.push(entry);
@@ -15773,7 +15773,7 @@ function buildWebhookConfigurations(input) {
   const entries = renderedEntries(mapping, values);
   const annotationsKey = keyOf3(mapping.webhookAnnotations);
   const annotations2 = mapping.webhookAnnotations ? values.get(annotationsKey) : void 0;
-  const hasAnnotations = isMap3(annotations2) && Object.keys(annotations2).length > 0;
+  const hasAnnotations = isMap2(annotations2) && Object.keys(annotations2).length > 0;
   const out = [];
   for (const kind of ["mutating", "validating"]) {
     if (!entries[kind].length && !hasAnnotations) continue;
@@ -15878,7 +15878,7 @@ function keyOf3(key3) {
 function stringAt(values, key3) {
   if (!key3) return void 0;
   const v = values.get(splitKey(key3));
-  return v === void 0 || isMap3(v) || Array.isArray(v) ? void 0 : valueText(v);
+  return v === void 0 || isMap2(v) || Array.isArray(v) ? void 0 : valueText(v);
 }
 function numberAt(values, key3) {
   const s = stringAt(values, key3);
@@ -15888,7 +15888,7 @@ function imageOf(values, key3) {
   if (!key3) return void 0;
   const v = values.get(splitKey(key3));
   if (typeof v === "string") return v;
-  if (!isMap3(v) || typeof v.repository !== "string") return void 0;
+  if (!isMap2(v) || typeof v.repository !== "string") return void 0;
   const repo = typeof v.registry === "string" && v.registry ? `${v.registry}/${v.repository}` : v.repository;
   return v.tag !== void 0 && v.tag !== null && v.tag !== "" ? `${repo}:${valueText(v.tag)}` : repo;
 }
@@ -15930,8 +15930,8 @@ async function subchartNames(dir) {
     (n) => n.replace(/-\d[\w.+-]*\.tgz$/, "").replace(/\.tgz$/, "")
   );
   const meta = await readFile4(path21.join(dir, "Chart.yaml"), "utf8").then((t) => load(t)).catch(() => void 0);
-  const deps = isMap3(meta) && Array.isArray(meta.dependencies) ? meta.dependencies : [];
-  for (const d of deps) if (isMap3(d)) names3.push(valueText(d.alias ?? d.name ?? ""));
+  const deps = isMap2(meta) && Array.isArray(meta.dependencies) ? meta.dependencies : [];
+  for (const d of deps) if (isMap2(d)) names3.push(valueText(d.alias ?? d.name ?? ""));
   return names3.filter(Boolean);
 }
 function unreadValues(values, reads, chart, by) {
@@ -15942,7 +15942,7 @@ function unreadValues(values, reads, chart, by) {
     if (found.size >= MAX_UNREAD || key3.length === 1 && reads.subcharts?.has(String(key3[0]))) return;
     const status = key3.length ? readStatus(paths, key3) : "below";
     if (status === "read") return;
-    const children2 = Array.isArray(v) ? v.map((x, i) => [i, x]) : isMap3(v) ? Object.entries(v) : [];
+    const children2 = Array.isArray(v) ? v.map((x, i) => [i, x]) : isMap2(v) ? Object.entries(v) : [];
     if (status === "below") {
       for (const [k, x] of children2) visit([...key3, k], x);
       return;
@@ -16818,6 +16818,7 @@ function parsePolicy(text2, source, validate, what) {
 }
 
 // src/load/owners.ts
+init_merge();
 function embedLibraries(doc, source, libraries = SHIPPED_LIBRARIES) {
   let out = doc;
   for (const name of doc.embeds ?? []) {
@@ -16829,7 +16830,7 @@ function embedLibraries(doc, source, libraries = SHIPPED_LIBRARIES) {
       cites: [...out.cites ?? [], ...lib.cites],
       ...out.secret || !lib.secret ? {} : { secret: lib.secret },
       ...out.controller ? { controller: { ...lib.controller, ...out.controller } } : {},
-      ...out.lineage && lib.lineage ? { lineage: merge2(lib.lineage, out.lineage) } : {},
+      ...out.lineage && lib.lineage ? { lineage: mergeValues(lib.lineage, out.lineage) } : {},
       ...lib.reload ? {
         reload: out.reload ? { ...out.reload, source: [...out.reload.source, ...lib.reload.source] } : lib.reload
       } : {}
@@ -16841,15 +16842,6 @@ function embedLibraries(doc, source, libraries = SHIPPED_LIBRARIES) {
     );
   return out;
 }
-function merge2(base, over) {
-  const out = { ...base };
-  for (const [k, v] of Object.entries(over)) {
-    const b = out[k];
-    out[k] = isMap2(b) && isMap2(v) ? merge2(b, v) : v;
-  }
-  return out;
-}
-var isMap2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var SHIPPED_OWNERS = OWNER_FILES.map((o) => embedLibraries(o, o.source));
 async function loadOwners(extra = []) {
   if (!extra.length) return SHIPPED_OWNERS;
@@ -21265,13 +21257,13 @@ var parsed = /* @__PURE__ */ new Map();
 function parseShell(src) {
   let node2 = parsed.get(src);
   if (!node2) {
-    node2 = new Parser(src, new Lexer(src).run()).script();
+    node2 = new Parser2(src, new Lexer(src).run()).script();
     if (parsed.size > 500) parsed.clear();
     parsed.set(src, node2);
   }
   return node2;
 }
-var Parser = class {
+var Parser2 = class {
   constructor(src, tokens) {
     this.src = src;
     this.tokens = tokens;
