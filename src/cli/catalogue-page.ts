@@ -24,6 +24,8 @@ interface Row {
   reload: string;
   read: string[];
   images: string[];
+  /** The annotation keys that make it write (an injector's). */
+  keys: string[];
 }
 
 const code = (s: string) => `\`${s}\``;
@@ -135,6 +137,7 @@ function ownerRow(o: OwnerDocument & { source: string }): Row {
       ...(c?.versions ? [`certain for tags ${describeRange(c.versions)}`] : []),
     ],
     images,
+    keys: (o.annotations ?? []).map((a) => a.key),
   };
 }
 
@@ -162,17 +165,18 @@ function libraryLines(owners: readonly OwnerDocument[]): string[] {
   );
 }
 
-/** Each fixture folder with the image repositories its renders run (read once for every row). */
-function fixtureImages(root: string): { folder: string; repos: Set<string> }[] {
-  const byFolder = new Map<string, Set<string>>();
+/** Each fixture folder with the image repositories its renders run and the prefixed keys they set (read once). */
+function fixtureImages(root: string): { folder: string; repos: Set<string>; keys: Set<string> }[] {
+  const byFolder = new Map<string, { repos: Set<string>; keys: Set<string> }>();
   for (const file of FIXTURE_FOLDERS.flatMap((dir) => yamlFiles(path.join(root, dir)))) {
     const folder = path.relative(root, path.dirname(file));
-    const repos = byFolder.get(folder) ?? new Set<string>();
-    byFolder.set(folder, repos);
-    for (const m of readFileSync(file, 'utf8').matchAll(/^\s*(?:- )?image:\s*["']?([^\s"']+)/gm))
-      repos.add(imageRepo(m[1])!);
+    const seen = byFolder.get(folder) ?? { repos: new Set<string>(), keys: new Set<string>() };
+    byFolder.set(folder, seen);
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/^\s*(?:- )?image:\s*["']?([^\s"']+)/gm)) seen.repos.add(imageRepo(m[1])!);
+    for (const m of text.matchAll(/^\s+["']?([\w.-]+\/[\w.-]+)["']?:/gm)) seen.keys.add(m[1]!);
   }
-  return [...byFolder].map(([folder, repos]) => ({ folder, repos }));
+  return [...byFolder].map(([folder, seen]) => ({ folder, ...seen }));
 }
 
 function yamlFiles(dir: string): string[] {
@@ -198,7 +202,10 @@ export async function cataloguePage(root: string): Promise<string> {
   const libraries = libraryLines(owners);
   const fixtures = (r: Row) =>
     folders
-      .filter(({ repos }) => r.images.some((img) => [...repos].some((repo) => repoMatches(repo, img))))
+      .filter(
+        ({ repos, keys }) =>
+          r.images.some((img) => [...repos].some((repo) => repoMatches(repo, img))) || r.keys.some((k) => keys.has(k)),
+      )
       .map(({ folder }) => `[${path.basename(folder)}](../${folder})`);
   const lines = rows.map(
     (r) =>

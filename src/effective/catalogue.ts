@@ -86,11 +86,12 @@ function annotationOwners(model: Model, config: Resource, docs: readonly OwnerDo
   const a = annotations(config);
   const out: ReturnType<CatalogueIndex['annotationOwners']> = [];
   for (const doc of docs) {
-    for (const { key, refers } of doc.annotations ?? []) {
+    for (const { key, refers, kinds } of doc.annotations ?? []) {
+      if (kinds && !(kinds as readonly string[]).includes(config.kind)) continue;
       // A map or a list under the key names nothing.
       const value = scalarText(a[key]);
       if (value === undefined || value === '') continue;
-      if (refers === 'apiserver' && value.toLowerCase() !== 'true') continue;
+      if (refers === 'enabled' && value.toLowerCase() !== 'true') continue;
       const secret = annotatedSecret(model, doc, refers, value);
       out.push({
         doc,

@@ -112,6 +112,10 @@ function lineageRows(secretRendered: boolean): Table['rows'] {
 }
 
 const INJECTOR_WAR = 'and cainjector writes every entry: two CAs';
+const KPS_HOLDERS = [
+  'MutatingWebhookConfiguration/kube-prometheus-stack-admission',
+  'ValidatingWebhookConfiguration/kube-prometheus-stack-admission',
+];
 
 const KUBEWARDEN = [
   'MutatingWebhookConfiguration/kubewarden-controller-mutating-webhook-configuration',
@@ -1349,6 +1353,36 @@ const TABLES: Table[] = [
         'owners:warning',
         "the rendered CA over cainjector's at each apply: whether anything applies it again (linkerd install | kubectl apply once, or helm upgrade) the objects, which carry no Helm labels, do not show",
       ],
+    ],
+  },
+  {
+    entry: 'openshift-service-ca',
+    // openshift/service-ca-operator pkg/controller/cabundleinjector: annotationsChecker admits a holder whose
+    // annotation is "true" in any case (strings.EqualFold); webhookCABundleInjector.Sync then writes the service CA
+    // into every entry. The render is kube-prometheus-stack with the annotation set by values and its patch Jobs on.
+    renders: ['charts-rendered/kube-prometheus-stack/openshift-service-ca.yaml'],
+    toggles: {
+      value: {
+        true: nothing,
+        TRUE: annotateAll(KPS_HOLDERS, 'service.beta.openshift.io/inject-cabundle', 'TRUE'),
+        false: annotateAll(KPS_HOLDERS, 'service.beta.openshift.io/inject-cabundle', 'false'),
+      },
+    },
+    workloads: ['Deployment/monitoring/kube-prometheus-stack-operator'],
+    holders: KPS_HOLDERS,
+    rows: [
+      [
+        'value=false injector=off',
+        'none',
+        'annotationsChecker: "false" is not injected; the kube-webhook-certgen patch Job alone writes caBundle',
+      ],
+      [
+        'value=true injector=off',
+        'owners:error',
+        "webhookCABundleInjector.Sync writes the service CA over the patch Job's (custom-metrics-autoscaler-operator#37)",
+      ],
+      ['value=TRUE injector=off', 'owners:error', 'annotationsChecker compares with strings.EqualFold: TRUE injects'],
+      ['injector=on', 'owners:error', `the patch Job ${INJECTOR_WAR}`],
     ],
   },
   {
