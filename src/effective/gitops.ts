@@ -44,7 +44,7 @@ export function gitopsOwners(
     for (const app of apps) {
       if (!app.apiVersion.startsWith(g.apiGroup + '/') || !reconciled(g, app, model, deployer)) continue;
       tracked = true;
-      if (!present.length) continue;
+      if (!present.length || !reapplies(g, app, h.resource)) continue;
       const owner = gitopsOwner(doc, app, h, present, settingsOf(g.settings?.configMap, model, deployer));
       if (owner) out.push(owner);
     }
@@ -53,6 +53,17 @@ export function gitopsOwners(
 }
 
 type Gitops = NonNullable<OwnerDocument['gitops']>;
+
+/**
+ * Whether a sync applies the holder's caBundle again: not when the object is suspended, when the holder opts
+ * out by annotation (excluded, or created only), or when the sync strips caBundle of that kind before applying.
+ */
+function reapplies(g: Gitops, app: Resource, holder: Resource): boolean {
+  if (at(app.body, g.suspend) === true) return false;
+  if ((g.keepsCaBundleOf as readonly string[] | undefined)?.includes(holder.kind)) return false;
+  const notes = annotations(holder);
+  return !(g.skipAnnotations ?? []).some((a) => a.values.includes(str(notes[a.key]) ?? ''));
+}
 
 /** The owner an application is of the holder's caBundle, or undefined when its ignore rules keep it off. */
 function gitopsOwner(
@@ -64,7 +75,7 @@ function gitopsOwner(
 ): Owner | undefined {
   const g = doc.gitops!;
   const rules = [...arr(at(app.body, g.ignoreDifferences)), ...systemRules(g, settings)];
-  const covered = present.every((p) => rules.some((rule) => ignores(rule, h, p)));
+  const covered = present.every((p) => rules.some((rule) => ignores(g, rule, h, p)));
   const selfHeal = at(app.body, g.selfHeal) === true;
   // Without the respect option a sync applies the whole manifest, ignored fields too: at every sync, and with
   // self-heal at every drift. An engine with no such option respects its ignore rules always.
@@ -72,16 +83,16 @@ function gitopsOwner(
   const respects = !option || arr(at(app.body, g.syncOptions)).some((o) => o === option);
   if (covered && respects) return undefined;
   const sync = selfHeal ? 'self-heal syncs it' : 'each sync applies it';
-  const why = covered
-    ? `${sync} with ignoreDifferences not respected (no ${option})`
-    : 'no ignoreDifferences covers caBundle';
+  const term = (g.ignoreDifferences ?? 'spec').split('.').pop()!;
+  const why = covered ? `${sync} with ${term} not respected (no ${option})` : `no ${term} covers caBundle`;
+  const skip = g.skipAnnotations?.[0];
   // Without the settings, system-wide rules there could cover caBundle: decisive only when a sync respects them.
   const unknown = !covered && g.settings && !settings && respects;
   return {
     via: 'gitops',
     name: doc.name,
     label: `${doc.description} ${app.namespace ? app.namespace + '/' : ''}${app.name} (${why})`,
-    fix: `add an ignoreDifferences entry to ${app.name} for ${h.resource.kind} ${h.resource.name} covering caBundle${g.respectIgnoreOption ? `, and the sync option ${g.respectIgnoreOption}` : ''}`,
+    fix: `add an ${term} entry to ${app.name} for ${h.resource.kind} ${h.resource.name} covering caBundle${g.respectIgnoreOption ? `, and the sync option ${g.respectIgnoreOption}` : ''}${skip ? `, or annotate ${h.resource.name} ${skip.key}: ${skip.values.at(-1)!}` : ''}`,
     resource: app,
     path: covered ? (g.syncOptions ?? 'spec').split('.') : (g.ignoreDifferences ?? 'spec').split('.'),
     ...(unknown ? unproven(settingsFact(g, h)) : {}),
@@ -171,19 +182,19 @@ function tracks(doc: OwnerDocument, app: Resource, holder: Resource): boolean {
   return typeof id === 'string' && id.startsWith(app.name + ':');
 }
 
-/** An ignore rule for this holder that covers the caBundle at `path`. */
-function ignores(rule: unknown, h: CaBundleHolder, path: readonly PathSegment[]): boolean {
+/**
+ * An ignore rule for this holder that covers the caBundle at `path`. Its selector is the rule itself (Argo CD) or
+ * the object its `target` field holds (a rule without one covers every object, as Flux's does).
+ */
+function ignores(g: Gitops, rule: unknown, h: CaBundleHolder, path: readonly PathSegment[]): boolean {
   if (!isObj(rule)) return false;
-  const r = h.resource;
-  // Group and kind are globs (Argo CD ignoreNormalizer.Normalize); name and namespace exact when given.
-  if (!globMatch(str(rule.kind) ?? '', r.kind, 'any') || !globMatch(str(rule.group) ?? '', h.group, 'any'))
-    return false;
-  if (rule.name !== undefined && rule.name !== '' && rule.name !== r.name) return false;
-  if (rule.namespace !== undefined && rule.namespace !== '' && rule.namespace !== r.namespace) return false;
+  const shape = g.ignoreRule;
+  const selector = shape?.target ? rule[shape.target] : rule;
+  if (selector !== undefined && !selects(selector, h, shape?.target ? '*' : '')) return false;
   if (arr(rule.managedFieldsManagers).length) return true;
   const pointer = '/' + path.join('/');
   if (
-    arr(rule.jsonPointers).some(
+    arr(rule[shape?.pointers ?? 'jsonPointers']).some(
       (p) => typeof p === 'string' && (pointer === p || pointer.startsWith(p.replace(/\/$/, '') + '/')),
     )
   )
@@ -192,6 +203,19 @@ function ignores(rule: unknown, h: CaBundleHolder, path: readonly PathSegment[])
   return arr(rule.jqPathExpressions).some(
     (e) => typeof e === 'string' && (e.includes('caBundle') || /clientConfig\s*$/.test(e)),
   );
+}
+
+/**
+ * Group and kind are globs (Argo CD ignoreNormalizer.Normalize); name and namespace exact when given. `absent` is
+ * what an unset group or kind means: the core group and no kind in an Argo CD rule, anything in a Flux target.
+ */
+function selects(selector: unknown, h: CaBundleHolder, absent: string): boolean {
+  if (!isObj(selector)) return false;
+  const r = h.resource;
+  const glob = (v: unknown) => str(v) ?? absent;
+  if (!globMatch(glob(selector.kind), r.kind, 'any') || !globMatch(glob(selector.group), h.group, 'any')) return false;
+  if (selector.name !== undefined && selector.name !== '' && selector.name !== r.name) return false;
+  return selector.namespace === undefined || selector.namespace === '' || selector.namespace === r.namespace;
 }
 
 /**

@@ -33,6 +33,16 @@ const ELSEWHERE: Record<string, string[]> = {
       ['appset', 'argocd', 'index', 'types'].map((f) => `src/load/gitops/${f}.ts`),
     ]),
   ),
+  // The same for Flux (policies/owners/flux-kustomization.yaml); `Kustomization` is also kustomize's own kind.
+  ...Object.fromEntries(
+    ['Kustomization', 'kustomize.toolkit.fluxcd.io', 'flux-kustomization'].map((t) => [
+      t,
+      [
+        ...['flux', 'index', 'types'].map((f) => `src/load/gitops/${f}.ts`),
+        ...['feeds', 'files', 'kustomize'].map((f) => `src/load/${f}.ts`),
+      ],
+    ]),
+  ),
 };
 
 function strings(value: unknown, out: Set<string>): Set<string> {

@@ -112,6 +112,7 @@ function lineageRows(secretRendered: boolean): Table['rows'] {
 }
 
 const INJECTOR_WAR = 'and cainjector writes every entry: two CAs';
+const VAULT_CFG = 'MutatingWebhookConfiguration/vault-agent-injector-cfg';
 const KPS_HOLDERS = [
   'MutatingWebhookConfiguration/kube-prometheus-stack-admission',
   'ValidatingWebhookConfiguration/kube-prometheus-stack-admission',
@@ -1487,6 +1488,47 @@ const TABLES: Table[] = [
     ],
   },
   {
+    entry: 'flux-kustomization',
+    // The Vault release as a Flux Kustomization keeps it (holders labelled kustomize.toolkit.fluxcd.io/name, as
+    // kustomize-controller's SetOwnerLabels leaves them), with a caBundle in git.
+    renders: ['owners/vault-injector-elector.yaml'],
+    setup: all(
+      caBundle(VAULT_CFG, 'Cg=='),
+      (d) => d.push(kustomization()),
+      (d) => ((find(d, VAULT_CFG).metadata as Obj).labels = { 'kustomize.toolkit.fluxcd.io/name': 'vault' }),
+    ),
+    toggles: {
+      ignore: ON_OFF(
+        fluxSpec((s) => (s.ignore = [{ paths: ['/webhooks/0/clientConfig/caBundle'] }])),
+        nothing,
+      ),
+      optOut: ON_OFF((d) => {
+        annotate(find(d, VAULT_CFG), 'kustomize.toolkit.fluxcd.io/ssa', 'IfNotPresent');
+      }, nothing),
+      suspend: ON_OFF(
+        fluxSpec((s) => (s.suspend = true)),
+        nothing,
+      ),
+    },
+    workloads: ['Deployment/vault/vault-agent-injector'],
+    holders: [VAULT_CFG],
+    rows: [
+      ['injector=on', 'owners:error', `the injector's leader ${INJECTOR_WAR}`],
+      [
+        'ignore=off optOut=off suspend=off injector=off',
+        'owners:error',
+        "KustomizationReconciler.apply: every interval, a forced server-side apply of the drifted caBundle over the injector's",
+      ],
+      [
+        'ignore=on injector=off',
+        'none',
+        'computeDriftedPaths: an ignored caBundle is stripped from the apply or adopted from the live object',
+      ],
+      ['ignore=off optOut=on injector=off', 'none', 'IfNotPresentSelector: ssa=IfNotPresent is created, never updated'],
+      ['ignore=off optOut=off suspend=on injector=off', 'none', 'Reconcile: a suspended Kustomization applies nothing'],
+    ],
+  },
+  {
     // The chart renders kubewarden-ca and its CA as caBundle (lookup keeps both at upgrade): one CA source.
     entry: 'kubewarden-controller',
     renders: ['charts-rendered/kubewarden/default.yaml'],
@@ -1611,6 +1653,22 @@ function application(): Obj {
       source: { repoURL: 'https://helm.releases.hashicorp.com', chart: 'vault', targetRevision: '0.34.1' },
       syncPolicy: { automated: { selfHeal: false } },
     },
+  };
+}
+/** A Flux Kustomization named vault that applies the Vault release's objects. */
+function kustomization(): Obj {
+  return {
+    apiVersion: 'kustomize.toolkit.fluxcd.io/v1',
+    kind: 'Kustomization',
+    metadata: { name: 'vault', namespace: 'flux-system' },
+    spec: { interval: '10m', path: './vault', prune: true, sourceRef: { kind: 'GitRepository', name: 'flux-system' } },
+  };
+}
+function fluxSpec(edit: (spec: Obj) => void): Edit {
+  return (d) => {
+    const spec = get(find(d, 'Kustomization/flux-system/vault'), 'spec');
+    assert.ok(isObj(spec));
+    edit(spec);
   };
 }
 function appSpec(edit: (spec: Obj) => void): Edit {

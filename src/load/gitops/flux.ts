@@ -29,6 +29,10 @@ export interface FluxObjects {
   data: Map<string, Resource>;
 }
 
+/**
+ * A Kustomization writes what it builds back at every interval (server-side apply with forced ownership: the
+ * GitOps writer model, policies/owners/flux-kustomization.yaml); a HelmRelease upgrades only when its inputs change.
+ */
 function app(r: Resource, namespace: string): AppPlan {
   return {
     id: `flux/${r.kind}/${r.namespace}/${r.name}`,
@@ -37,7 +41,7 @@ function app(r: Resource, namespace: string): AppPlan {
     sources: [],
     skipped: [],
     uses: [],
-    syncs: false,
+    syncs: r.kind === 'Kustomization',
   };
 }
 

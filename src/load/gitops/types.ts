@@ -59,7 +59,7 @@ export interface AppPlan {
   skipped: Skipped[];
   /** Files and folders it renders from (absolute): checked as part of it, never again on their own. */
   uses: string[];
-  /** It writes what it renders back on every sync (an Argo CD Application): the GitOps writer model applies. */
+  /** It writes what it renders back on every sync (an Argo CD Application, a Flux Kustomization): the GitOps writer model applies. */
   syncs: boolean;
 }
 
