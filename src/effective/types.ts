@@ -149,5 +149,7 @@ export interface CatalogueWriter {
   replicas: Replicas;
   /** The holders it writes (kind and name), as resolved. */
   holders: { kind: string; name: string; entries: 'all' | 'first' }[];
+  /** How its server picks up a rotated certificate, its settings resolved; unknown when one the inputs lack decides. */
+  reload?: NonNullable<OwnerDocument['reload']>['mode'] | 'unknown';
   owner: Owner;
 }

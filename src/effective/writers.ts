@@ -102,6 +102,7 @@ function writerOf(model: Model, doc: OwnerDocument, at: ContainerAt, byEnv?: tru
     leader,
     replicas: replicasOf(model, at.workload),
     holders,
+    reload: reloadMode(model, at, doc.reload),
     owner: {
       via: 'controller',
       name: doc.name,
@@ -139,6 +140,17 @@ function versionFact(doc: OwnerDocument, at: ContainerAt): string | undefined {
   if (!range || !outsideRange(tag, range)) return undefined;
   const read = doc.cites?.[0]?.ref ?? 'another release';
   return `whether ${tag} still does what ${read} does (the catalogue's facts for ${doc.name} hold ${describeRange(range)})`;
+}
+
+/** The reload mode as the container's settings choose it: the first `modes` entry that holds, else `mode`. */
+function reloadMode(model: Model, at: ContainerAt, reload: OwnerDocument['reload']): CatalogueWriter['reload'] {
+  if (!reload) return undefined;
+  for (const m of reload.modes ?? []) {
+    const h = holds(model, at, m.when).holds;
+    if (h === undefined) return 'unknown';
+    if (h) return m.mode;
+  }
+  return reload.mode;
 }
 
 /** The namespace of the controller's Secret: its setting's value when it has one, else the workload's. */

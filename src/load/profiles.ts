@@ -21,7 +21,7 @@ export type Profile = Omit<LineageSpec, 'env'> & {
 
 type Entry = OwnerDocument & { source: string };
 
-const shipped = new WeakMap<readonly Entry[], Profile[]>();
+const byCatalogue = new WeakMap<readonly Entry[], Profile[]>();
 
 /** The lineage controllers of the model: the shipped entries, then those of the files the configuration names. */
 export async function loadProfiles(extra: readonly string[] = []): Promise<Profile[]> {
@@ -30,12 +30,12 @@ export async function loadProfiles(extra: readonly string[] = []): Promise<Profi
 
 /** The lineage entries of a catalogue (its order: the first that matches a workload wins), once per catalogue. */
 export function profilesOf(entries: readonly Entry[]): Profile[] {
-  let out = shipped.get(entries);
+  let out = byCatalogue.get(entries);
   if (!out) {
     out = entries.flatMap((e) => (e.lineage ? [profileOf(e)] : []));
     // The shipped catalogue's profiles are shared by every run: frozen, so no caller can change them for the next.
     if (entries === SHIPPED_OWNERS) deepFreeze(out);
-    shipped.set(entries, out);
+    byCatalogue.set(entries, out);
   }
   return out;
 }

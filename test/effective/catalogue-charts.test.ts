@@ -774,3 +774,27 @@ test('a controller told its Secret namespace keeps its Secret there: the writer 
     'the binary default, not the workload namespace (default)',
   );
 });
+
+// Antrea's server reloads a rotated certificate as selfSignedCert (antrea-controller.conf of ConfigMap
+// antrea-config) decides: its own provider writes the served files from the Secret it watches (secret-watch), or it
+// serves the mounted Secret's files (file-watch). pkg/apiserver/certificate/certificate.go ApplyServerCert.
+test('a reload mode a setting decides: antrea-controller by selfSignedCert, unknown without its ConfigMap', async () => {
+  const reloadOf = async (file: string, edit: (t: string) => string = (t) => t) => {
+    const text = edit(readFileSync(path.join(RENDERS, file), 'utf8'));
+    const resources = parseDocuments(file, text).flatMap((d) => resourcesOf(d, 'default'));
+    const model = new Model(resources, await loadProfiles(undefined), await loadOwners());
+    return effectiveState(model).writers.map((w) => w.reload);
+  };
+  assert.deepEqual(await reloadOf('antrea/default.yaml'), ['secret-watch']);
+  assert.deepEqual(await reloadOf('antrea/no-self-signed.yaml'), ['file-watch']);
+  assert.deepEqual(
+    await reloadOf('antrea/no-self-signed.yaml', (t) =>
+      t
+        .split(/^---$/m)
+        .filter((d) => !/^kind: ConfigMap\n(?:.*\n)*?\s+name: antrea-config$/m.test(d))
+        .join('---'),
+    ),
+    ['unknown'],
+    'the ConfigMap that holds selfSignedCert is not among the inputs',
+  );
+});

@@ -706,7 +706,7 @@ export function reloadOf(model: Model, workload: Resource | undefined): Reload {
   const state = effectiveState(model);
   const modes = [
     ...state.controllers.filter((c) => c.workload.resource === workload).map((c) => c.workload.profile.reload?.mode),
-    ...state.writers.filter((w) => w.workload === workload).map((w) => w.doc.reload?.mode),
+    ...state.writers.filter((w) => w.workload === workload).map((w) => w.reload),
   ];
   return modes.find((m) => m !== undefined) ?? 'unknown';
 }
