@@ -40,8 +40,37 @@ export function settingName(s: OwnerSetting): string {
   );
 }
 
-/** Env beats a flag, a flag beats the config file (the order the catalogue's controllers read them). */
+/** Env beats a flag, a flag beats the config file (the order the catalogue's controllers read them); then the objects read through the API. */
 export function resolveSetting(model: Model, at: ContainerAt, s: OwnerSetting): Resolved {
+  const own = ownSetting(model, at, s);
+  return s.overriddenBy ? overridden(model, at, s, own) : own;
+}
+
+/**
+ * The value after the ConfigMaps and Secrets the binary reads through the API (not mounted), each over the last
+ * when its data holds the key. One the inputs do not hold could set it: unknown, naming it.
+ */
+function overridden(model: Model, at: ContainerAt, s: OwnerSetting, own: Resolved): Resolved {
+  let out = own;
+  for (const o of s.overriddenBy ?? []) {
+    const name = valueOf(resolveSetting(model, at, o.name));
+    const key = o.key ?? s.env;
+    if (!name || !key) continue;
+    const object = model.get(o.kind, at.workload.namespace, name);
+    const value = dataOf(object)?.[key];
+    if (!object)
+      out = {
+        state: 'unknown',
+        path: at.path,
+        from: `${key} in ${o.kind} ${at.workload.namespace}/${name} (read through the API, not among the inputs)`,
+      };
+    else if (value !== undefined)
+      out = { state: 'value', value, path: at.path, from: `${key} in ${o.kind} ${at.workload.namespace}/${name}` };
+  }
+  return out;
+}
+
+function ownSetting(model: Model, at: ContainerAt, s: OwnerSetting): Resolved {
   const from = settingName(s);
   if (s.env) {
     const e = resolveEnv(model, at.workload, at.container, at.path, [s.env]).get(s.env);

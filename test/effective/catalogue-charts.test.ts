@@ -798,3 +798,31 @@ test('a reload mode a setting decides: antrea-controller by selfSignedCert, unkn
     'the ConfigMap that holds selfSignedCert is not among the inputs',
   );
 });
+
+// CloudNativePG reads its settings from the env, then from the ConfigMap --config-map-name and the Secret
+// --secret-name through the API (internal/cmd/manager/controller/controller.go loadConfiguration; keys are the env
+// names, pkg/configparser ReadConfigMap): the chart's ConfigMap can switch caBundle management off.
+test('a setting an object read through the API overrides: cloudnative-pg MANAGE_WEBHOOK_CONFIGURATIONS', async () => {
+  const writerOf = async (edit: (t: string) => string) => {
+    const text = edit(readFileSync(path.join(RENDERS, 'cloudnative-pg/default.yaml'), 'utf8'));
+    const resources = parseDocuments('cnpg.yaml', text).flatMap((d) => resourcesOf(d, 'default'));
+    const model = new Model(resources, await loadProfiles(undefined), await loadOwners());
+    const [w] = effectiveState(model).writers;
+    return { enabled: w?.enabled, unknown: w?.unknown };
+  };
+  assert.deepEqual(await writerOf((t) => t), { enabled: true, unknown: [] }, 'the chart renders it empty');
+  // The chart's ConfigMap renders `data: {}`: the first one in the render.
+  const data = (d: string) => (t: string) => t.replace('data:\n  {}\n', `data:\n${d}`);
+  assert.deepEqual(await writerOf(data('  MANAGE_WEBHOOK_CONFIGURATIONS: "false"\n')), { enabled: false, unknown: [] });
+  const gone = (t: string) =>
+    t
+      .split(/^---$/m)
+      .filter((d) => !d.includes('name: cnpg-controller-manager-config\n  namespace'))
+      .join('---');
+  const missing = await writerOf(gone);
+  assert.equal(missing.enabled, undefined, 'the ConfigMap, not among the inputs, may switch it off');
+  assert.match(
+    missing.unknown?.join('; ') ?? '',
+    /MANAGE_WEBHOOK_CONFIGURATIONS in ConfigMap cnpg-system\/cnpg-controller-manager-config \(read through the API, not among the inputs\)/,
+  );
+});
