@@ -4187,7 +4187,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
           let data16 = data15[key3];
           if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
             for (const key4 in data16) {
-              if (!func2.call(schema29.properties, key4)) {
+              if (!func2.call(schema24.properties, key4)) {
                 const err28 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err28];
@@ -4316,7 +4316,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data25.configuration !== void 0) {
                       let data26 = data25.configuration;
                       if (!(data26 === "mutating" || data26 === "validating")) {
-                        const err39 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/configuration", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/webhooks/items/properties/configuration/enum", keyword: "enum", params: { allowedValues: schema29.properties.webhooks.items.properties.configuration.enum }, message: "must be equal to one of the allowed values" };
+                        const err39 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/configuration", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/webhooks/items/properties/configuration/enum", keyword: "enum", params: { allowedValues: schema24.properties.webhooks.items.properties.configuration.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err39];
                         } else {
@@ -4350,7 +4350,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data25.policy !== void 0) {
                       let data29 = data25.policy;
                       if (!(data29 === "Fail" || data29 === "Ignore")) {
-                        const err42 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/policy", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/webhooks/items/properties/policy/enum", keyword: "enum", params: { allowedValues: schema29.properties.webhooks.items.properties.policy.enum }, message: "must be equal to one of the allowed values" };
+                        const err42 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/policy", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/webhooks/items/properties/policy/enum", keyword: "enum", params: { allowedValues: schema24.properties.webhooks.items.properties.policy.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err42];
                         } else {
@@ -4471,7 +4471,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                           for (let i7 = 0; i7 < len7; i7++) {
                             let data36 = data35[i7];
                             if (!(data36 === "mutating" || data36 === "validating")) {
-                              const err52 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6 + "/configurations/" + i7, schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema29.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
+                              const err52 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6 + "/configurations/" + i7, schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema24.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
                               if (vErrors === null) {
                                 vErrors = [err52];
                               } else {
@@ -4603,7 +4603,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data41.maxUnavailable !== void 0) {
                   let data43 = data41.maxUnavailable;
                   if (!(typeof data43 == "number" && (!(data43 % 1) && !isNaN(data43)) && isFinite(data43)) && typeof data43 !== "string") {
-                    const err63 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxUnavailable", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema29.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
+                    const err63 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxUnavailable", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema24.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
                     if (vErrors === null) {
                       vErrors = [err63];
                     } else {
@@ -4615,7 +4615,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data41.maxSurge !== void 0) {
                   let data44 = data41.maxSurge;
                   if (!(typeof data44 == "number" && (!(data44 % 1) && !isNaN(data44)) && isFinite(data44)) && typeof data44 !== "string") {
-                    const err64 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxSurge", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema29.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
+                    const err64 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxSurge", schemaPath: "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema24.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
                     if (vErrors === null) {
                       vErrors = [err64];
                     } else {
@@ -4706,6 +4706,215 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "env" || key0 === "flag" || key0 === "boolean" || key0 === "repeated" || key0 === "configKey" || key0 === "subcommand" || key0 === "default" || key0 === "overriddenBy")) {
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.env !== void 0) {
+      if (typeof data.env !== "string") {
+        const err1 = { instancePath: instancePath + "/env", schemaPath: "#/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.flag !== void 0) {
+      let data1 = data.flag;
+      if (typeof data1 === "string") {
+        if (!pattern3.test(data1)) {
+          const err2 = { instancePath: instancePath + "/flag", schemaPath: "#/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = { instancePath: instancePath + "/flag", schemaPath: "#/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.boolean !== void 0) {
+      if (typeof data.boolean !== "boolean") {
+        const err4 = { instancePath: instancePath + "/boolean", schemaPath: "#/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.repeated !== void 0) {
+      if (typeof data.repeated !== "boolean") {
+        const err5 = { instancePath: instancePath + "/repeated", schemaPath: "#/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.configKey !== void 0) {
+      if (typeof data.configKey !== "string") {
+        const err6 = { instancePath: instancePath + "/configKey", schemaPath: "#/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.subcommand !== void 0) {
+      if (true !== data.subcommand) {
+        const err7 = { instancePath: instancePath + "/subcommand", schemaPath: "#/properties/subcommand/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.default !== void 0) {
+      if (typeof data.default !== "string") {
+        const err8 = { instancePath: instancePath + "/default", schemaPath: "#/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.overriddenBy !== void 0) {
+      let data7 = data.overriddenBy;
+      if (Array.isArray(data7)) {
+        if (data7.length < 1) {
+          const err9 = { instancePath: instancePath + "/overriddenBy", schemaPath: "#/properties/overriddenBy/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        const len0 = data7.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data8 = data7[i0];
+          if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+            if (data8.kind === void 0) {
+              const err10 = { instancePath: instancePath + "/overriddenBy/" + i0, schemaPath: "#/properties/overriddenBy/items/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+            if (data8.name === void 0) {
+              const err11 = { instancePath: instancePath + "/overriddenBy/" + i0, schemaPath: "#/properties/overriddenBy/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+            for (const key1 in data8) {
+              if (!(key1 === "kind" || key1 === "name" || key1 === "key")) {
+                const err12 = { instancePath: instancePath + "/overriddenBy/" + i0, schemaPath: "#/properties/overriddenBy/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+            }
+            if (data8.kind !== void 0) {
+              let data9 = data8.kind;
+              if (!(data9 === "ConfigMap" || data9 === "Secret")) {
+                const err13 = { instancePath: instancePath + "/overriddenBy/" + i0 + "/kind", schemaPath: "#/properties/overriddenBy/items/properties/kind/enum", keyword: "enum", params: { allowedValues: schema15.properties.overriddenBy.items.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+            }
+            if (data8.name !== void 0) {
+              if (!wrapper0.validate(data8.name, { instancePath: instancePath + "/overriddenBy/" + i0 + "/name", parentData: data8, parentDataProperty: "name", rootData })) {
+                vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+                errors = vErrors.length;
+              }
+            }
+            if (data8.key !== void 0) {
+              if (typeof data8.key !== "string") {
+                const err14 = { instancePath: instancePath + "/overriddenBy/" + i0 + "/key", schemaPath: "#/properties/overriddenBy/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err15 = { instancePath: instancePath + "/overriddenBy/" + i0, schemaPath: "#/properties/overriddenBy/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err16 = { instancePath: instancePath + "/overriddenBy", schemaPath: "#/properties/overriddenBy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate12.errors = vErrors;
+  return errors === 0;
+}
+function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.setting === void 0) {
       const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
       if (vErrors === null) {
@@ -4727,11 +4936,18 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.setting !== void 0) {
-      let data0 = data.setting;
-      if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
-        for (const key1 in data0) {
-          if (!(key1 === "env" || key1 === "flag" || key1 === "boolean" || key1 === "repeated" || key1 === "configKey" || key1 === "subcommand" || key1 === "default")) {
-            const err2 = { instancePath: instancePath + "/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+      if (!validate12(data.setting, { instancePath: instancePath + "/setting", parentData: data, parentDataProperty: "setting", rootData })) {
+        vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.in !== void 0) {
+      let data1 = data.in;
+      if (Array.isArray(data1)) {
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (typeof data1[i0] !== "string") {
+            const err2 = { instancePath: instancePath + "/in/" + i0, schemaPath: "#/properties/in/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err2];
             } else {
@@ -4740,22 +4956,25 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.env !== void 0) {
-          if (typeof data0.env !== "string") {
-            const err3 = { instancePath: instancePath + "/setting/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err3];
-            } else {
-              vErrors.push(err3);
-            }
-            errors++;
-          }
+      } else {
+        const err3 = { instancePath: instancePath + "/in", schemaPath: "#/properties/in/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
         }
-        if (data0.flag !== void 0) {
-          let data2 = data0.flag;
-          if (typeof data2 === "string") {
-            if (!pattern3.test(data2)) {
-              const err4 = { instancePath: instancePath + "/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
+        errors++;
+      }
+    }
+    if (data.prefixes !== void 0) {
+      let data3 = data.prefixes;
+      if (Array.isArray(data3)) {
+        const len1 = data3.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          let data4 = data3[i1];
+          if (typeof data4 === "string") {
+            if (func3(data4) < 1) {
+              const err4 = { instancePath: instancePath + "/prefixes/" + i1, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err4];
               } else {
@@ -4764,7 +4983,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
           } else {
-            const err5 = { instancePath: instancePath + "/setting/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err5 = { instancePath: instancePath + "/prefixes/" + i1, schemaPath: "#/properties/prefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err5];
             } else {
@@ -4773,156 +4992,40 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.boolean !== void 0) {
-          if (typeof data0.boolean !== "boolean") {
-            const err6 = { instancePath: instancePath + "/setting/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-            if (vErrors === null) {
-              vErrors = [err6];
-            } else {
-              vErrors.push(err6);
-            }
-            errors++;
-          }
-        }
-        if (data0.repeated !== void 0) {
-          if (typeof data0.repeated !== "boolean") {
-            const err7 = { instancePath: instancePath + "/setting/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-            if (vErrors === null) {
-              vErrors = [err7];
-            } else {
-              vErrors.push(err7);
-            }
-            errors++;
-          }
-        }
-        if (data0.configKey !== void 0) {
-          if (typeof data0.configKey !== "string") {
-            const err8 = { instancePath: instancePath + "/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err8];
-            } else {
-              vErrors.push(err8);
-            }
-            errors++;
-          }
-        }
-        if (data0.subcommand !== void 0) {
-          if (true !== data0.subcommand) {
-            const err9 = { instancePath: instancePath + "/setting/subcommand", schemaPath: "#/$defs/setting/properties/subcommand/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
-        }
-        if (data0.default !== void 0) {
-          if (typeof data0.default !== "string") {
-            const err10 = { instancePath: instancePath + "/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err10];
-            } else {
-              vErrors.push(err10);
-            }
-            errors++;
-          }
-        }
       } else {
-        const err11 = { instancePath: instancePath + "/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err6 = { instancePath: instancePath + "/prefixes", schemaPath: "#/properties/prefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err6];
         } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.in !== void 0) {
-      let data8 = data.in;
-      if (Array.isArray(data8)) {
-        const len0 = data8.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          if (typeof data8[i0] !== "string") {
-            const err12 = { instancePath: instancePath + "/in/" + i0, schemaPath: "#/properties/in/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err12];
-            } else {
-              vErrors.push(err12);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err13 = { instancePath: instancePath + "/in", schemaPath: "#/properties/in/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.prefixes !== void 0) {
-      let data10 = data.prefixes;
-      if (Array.isArray(data10)) {
-        const len1 = data10.length;
-        for (let i1 = 0; i1 < len1; i1++) {
-          let data11 = data10[i1];
-          if (typeof data11 === "string") {
-            if (func3(data11) < 1) {
-              const err14 = { instancePath: instancePath + "/prefixes/" + i1, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err14];
-              } else {
-                vErrors.push(err14);
-              }
-              errors++;
-            }
-          } else {
-            const err15 = { instancePath: instancePath + "/prefixes/" + i1, schemaPath: "#/properties/prefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err16 = { instancePath: instancePath + "/prefixes", schemaPath: "#/properties/prefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
+          vErrors.push(err6);
         }
         errors++;
       }
     }
     if (data.set !== void 0) {
       if (typeof data.set !== "boolean") {
-        const err17 = { instancePath: instancePath + "/set", schemaPath: "#/properties/set/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        const err7 = { instancePath: instancePath + "/set", schemaPath: "#/properties/set/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
         if (vErrors === null) {
-          vErrors = [err17];
+          vErrors = [err7];
         } else {
-          vErrors.push(err17);
+          vErrors.push(err7);
         }
         errors++;
       }
     }
   } else {
-    const err18 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err8 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err18];
+      vErrors = [err8];
     } else {
-      vErrors.push(err18);
+      vErrors.push(err8);
     }
     errors++;
   }
-  validate12.errors = vErrors;
+  validate14.errors = vErrors;
   return errors === 0;
 }
-function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -4936,7 +5039,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema19.properties, key0)) {
+      if (!func2.call(schema18.properties, key0)) {
         const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err1];
@@ -4949,7 +5052,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.kind !== void 0) {
       let data0 = data.kind;
       if (!(data0 === "MutatingWebhookConfiguration" || data0 === "ValidatingWebhookConfiguration" || data0 === "CustomResourceDefinition" || data0 === "APIService")) {
-        const err2 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema19.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+        const err2 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema18.properties.kind.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -4959,11 +5062,18 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.name !== void 0) {
-      let data1 = data.name;
-      if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-        for (const key1 in data1) {
-          if (!(key1 === "env" || key1 === "flag" || key1 === "boolean" || key1 === "repeated" || key1 === "configKey" || key1 === "subcommand" || key1 === "default")) {
-            const err3 = { instancePath: instancePath + "/name", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+      if (!validate12(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData })) {
+        vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.names !== void 0) {
+      let data2 = data.names;
+      if (Array.isArray(data2)) {
+        const len0 = data2.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (typeof data2[i0] !== "string") {
+            const err3 = { instancePath: instancePath + "/names/" + i0, schemaPath: "#/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err3];
             } else {
@@ -4972,86 +5082,96 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data1.env !== void 0) {
-          if (typeof data1.env !== "string") {
-            const err4 = { instancePath: instancePath + "/name/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err4];
-            } else {
-              vErrors.push(err4);
-            }
-            errors++;
+      } else {
+        const err4 = { instancePath: instancePath + "/names", schemaPath: "#/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.entries !== void 0) {
+      let data4 = data.entries;
+      if (!(data4 === "all" || data4 === "first")) {
+        const err5 = { instancePath: instancePath + "/entries", schemaPath: "#/properties/entries/enum", keyword: "enum", params: { allowedValues: schema18.properties.entries.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.when !== void 0) {
+      let data5 = data.when;
+      if (Array.isArray(data5)) {
+        const len1 = data5.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (!validate14(data5[i1], { instancePath: instancePath + "/when/" + i1, parentData: data5, parentDataProperty: i1, rootData })) {
+            vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+            errors = vErrors.length;
           }
         }
-        if (data1.flag !== void 0) {
-          let data3 = data1.flag;
-          if (typeof data3 === "string") {
-            if (!pattern3.test(data3)) {
-              const err5 = { instancePath: instancePath + "/name/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
-              if (vErrors === null) {
-                vErrors = [err5];
-              } else {
-                vErrors.push(err5);
-              }
-              errors++;
-            }
+      } else {
+        const err6 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.trimSuffix !== void 0) {
+      if (typeof data.trimSuffix !== "string") {
+        const err7 = { instancePath: instancePath + "/trimSuffix", schemaPath: "#/properties/trimSuffix/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.nameFormat !== void 0) {
+      let data8 = data.nameFormat;
+      if (typeof data8 === "string") {
+        if (!pattern9.test(data8)) {
+          const err8 = { instancePath: instancePath + "/nameFormat", schemaPath: "#/properties/nameFormat/pattern", keyword: "pattern", params: { pattern: "\\{\\}" }, message: 'must match pattern "\\{\\}"' };
+          if (vErrors === null) {
+            vErrors = [err8];
           } else {
-            const err6 = { instancePath: instancePath + "/name/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err6];
-            } else {
-              vErrors.push(err6);
-            }
-            errors++;
+            vErrors.push(err8);
           }
+          errors++;
         }
-        if (data1.boolean !== void 0) {
-          if (typeof data1.boolean !== "boolean") {
-            const err7 = { instancePath: instancePath + "/name/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-            if (vErrors === null) {
-              vErrors = [err7];
-            } else {
-              vErrors.push(err7);
-            }
-            errors++;
+      } else {
+        const err9 = { instancePath: instancePath + "/nameFormat", schemaPath: "#/properties/nameFormat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.labels !== void 0) {
+      let data9 = data.labels;
+      if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+        if (Object.keys(data9).length < 1) {
+          const err10 = { instancePath: instancePath + "/labels", schemaPath: "#/properties/labels/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
           }
+          errors++;
         }
-        if (data1.repeated !== void 0) {
-          if (typeof data1.repeated !== "boolean") {
-            const err8 = { instancePath: instancePath + "/name/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-            if (vErrors === null) {
-              vErrors = [err8];
-            } else {
-              vErrors.push(err8);
-            }
-            errors++;
-          }
-        }
-        if (data1.configKey !== void 0) {
-          if (typeof data1.configKey !== "string") {
-            const err9 = { instancePath: instancePath + "/name/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
-        }
-        if (data1.subcommand !== void 0) {
-          if (true !== data1.subcommand) {
-            const err10 = { instancePath: instancePath + "/name/subcommand", schemaPath: "#/$defs/setting/properties/subcommand/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
-            if (vErrors === null) {
-              vErrors = [err10];
-            } else {
-              vErrors.push(err10);
-            }
-            errors++;
-          }
-        }
-        if (data1.default !== void 0) {
-          if (typeof data1.default !== "string") {
-            const err11 = { instancePath: instancePath + "/name/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        for (const key1 in data9) {
+          if (typeof data9[key1] !== "string") {
+            const err11 = { instancePath: instancePath + "/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/labels/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err11];
             } else {
@@ -5061,7 +5181,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err12 = { instancePath: instancePath + "/name", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err12 = { instancePath: instancePath + "/labels", schemaPath: "#/properties/labels/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
           vErrors = [err12];
         } else {
@@ -5070,55 +5190,43 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.names !== void 0) {
-      let data9 = data.names;
-      if (Array.isArray(data9)) {
-        const len0 = data9.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          if (typeof data9[i0] !== "string") {
-            const err13 = { instancePath: instancePath + "/names/" + i0, schemaPath: "#/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+    if (data.annotated !== void 0) {
+      let data11 = data.annotated;
+      if (Array.isArray(data11)) {
+        if (data11.length < 1) {
+          const err13 = { instancePath: instancePath + "/annotated", schemaPath: "#/properties/annotated/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        const len2 = data11.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          let data12 = data11[i2];
+          if (typeof data12 === "string") {
+            if (func3(data12) < 1) {
+              const err14 = { instancePath: instancePath + "/annotated/" + i2, schemaPath: "#/properties/annotated/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          } else {
+            const err15 = { instancePath: instancePath + "/annotated/" + i2, schemaPath: "#/properties/annotated/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err13];
+              vErrors = [err15];
             } else {
-              vErrors.push(err13);
+              vErrors.push(err15);
             }
             errors++;
           }
         }
       } else {
-        const err14 = { instancePath: instancePath + "/names", schemaPath: "#/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-    }
-    if (data.entries !== void 0) {
-      let data11 = data.entries;
-      if (!(data11 === "all" || data11 === "first")) {
-        const err15 = { instancePath: instancePath + "/entries", schemaPath: "#/properties/entries/enum", keyword: "enum", params: { allowedValues: schema19.properties.entries.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.when !== void 0) {
-      let data12 = data.when;
-      if (Array.isArray(data12)) {
-        const len1 = data12.length;
-        for (let i1 = 0; i1 < len1; i1++) {
-          if (!validate12(data12[i1], { instancePath: instancePath + "/when/" + i1, parentData: data12, parentDataProperty: i1, rootData })) {
-            vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err16 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err16 = { instancePath: instancePath + "/annotated", schemaPath: "#/properties/annotated/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -5127,130 +5235,19 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.trimSuffix !== void 0) {
-      if (typeof data.trimSuffix !== "string") {
-        const err17 = { instancePath: instancePath + "/trimSuffix", schemaPath: "#/properties/trimSuffix/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-    }
-    if (data.nameFormat !== void 0) {
-      let data15 = data.nameFormat;
-      if (typeof data15 === "string") {
-        if (!pattern11.test(data15)) {
-          const err18 = { instancePath: instancePath + "/nameFormat", schemaPath: "#/properties/nameFormat/pattern", keyword: "pattern", params: { pattern: "\\{\\}" }, message: 'must match pattern "\\{\\}"' };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-      } else {
-        const err19 = { instancePath: instancePath + "/nameFormat", schemaPath: "#/properties/nameFormat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-    }
-    if (data.labels !== void 0) {
-      let data16 = data.labels;
-      if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-        if (Object.keys(data16).length < 1) {
-          const err20 = { instancePath: instancePath + "/labels", schemaPath: "#/properties/labels/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
-        for (const key22 in data16) {
-          if (typeof data16[key22] !== "string") {
-            const err21 = { instancePath: instancePath + "/labels/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/labels/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err21];
-            } else {
-              vErrors.push(err21);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err22 = { instancePath: instancePath + "/labels", schemaPath: "#/properties/labels/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-    }
-    if (data.annotated !== void 0) {
-      let data18 = data.annotated;
-      if (Array.isArray(data18)) {
-        if (data18.length < 1) {
-          const err23 = { instancePath: instancePath + "/annotated", schemaPath: "#/properties/annotated/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-          if (vErrors === null) {
-            vErrors = [err23];
-          } else {
-            vErrors.push(err23);
-          }
-          errors++;
-        }
-        const len2 = data18.length;
-        for (let i2 = 0; i2 < len2; i2++) {
-          let data19 = data18[i2];
-          if (typeof data19 === "string") {
-            if (func3(data19) < 1) {
-              const err24 = { instancePath: instancePath + "/annotated/" + i2, schemaPath: "#/properties/annotated/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err24];
-              } else {
-                vErrors.push(err24);
-              }
-              errors++;
-            }
-          } else {
-            const err25 = { instancePath: instancePath + "/annotated/" + i2, schemaPath: "#/properties/annotated/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err25];
-            } else {
-              vErrors.push(err25);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err26 = { instancePath: instancePath + "/annotated", schemaPath: "#/properties/annotated/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err26];
-        } else {
-          vErrors.push(err26);
-        }
-        errors++;
-      }
-    }
   } else {
-    const err27 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err17 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err27];
+      vErrors = [err17];
     } else {
-      vErrors.push(err27);
+      vErrors.push(err17);
     }
     errors++;
   }
-  validate14.errors = vErrors;
+  validate17.errors = vErrors;
   return errors === 0;
 }
-function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5286,7 +5283,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.mode !== void 0) {
       let data0 = data.mode;
       if (!(data0 === "file-watch" || data0 === "secret-watch" || data0 === "in-process" || data0 === "restart")) {
-        const err3 = { instancePath: instancePath + "/mode", schemaPath: "#/properties/mode/enum", keyword: "enum", params: { allowedValues: schema24.properties.mode.enum }, message: "must be equal to one of the allowed values" };
+        const err3 = { instancePath: instancePath + "/mode", schemaPath: "#/properties/mode/enum", keyword: "enum", params: { allowedValues: schema19.properties.mode.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -5341,15 +5338,15 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
             if (data2.when !== void 0) {
-              if (!validate12(data2.when, { instancePath: instancePath + "/modes/" + i0 + "/when", parentData: data2, parentDataProperty: "when", rootData })) {
-                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+              if (!validate14(data2.when, { instancePath: instancePath + "/modes/" + i0 + "/when", parentData: data2, parentDataProperty: "when", rootData })) {
+                vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
                 errors = vErrors.length;
               }
             }
             if (data2.mode !== void 0) {
               let data4 = data2.mode;
               if (!(data4 === "file-watch" || data4 === "secret-watch" || data4 === "in-process" || data4 === "restart")) {
-                const err8 = { instancePath: instancePath + "/modes/" + i0 + "/mode", schemaPath: "#/$defs/reload/properties/mode/enum", keyword: "enum", params: { allowedValues: schema25.enum }, message: "must be equal to one of the allowed values" };
+                const err8 = { instancePath: instancePath + "/modes/" + i0 + "/mode", schemaPath: "#/$defs/reload/properties/mode/enum", keyword: "enum", params: { allowedValues: schema20.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err8];
                 } else {
@@ -5453,7 +5450,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
             if (data6.repo !== void 0) {
               let data7 = data6.repo;
               if (typeof data7 === "string") {
-                if (!pattern5.test(data7)) {
+                if (!pattern4.test(data7)) {
                   const err18 = { instancePath: instancePath + "/source/" + i1 + "/repo", schemaPath: "#/$defs/citation/properties/repo/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
                   if (vErrors === null) {
                     vErrors = [err18];
@@ -5497,7 +5494,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
             if (data6.commit !== void 0) {
               let data9 = data6.commit;
               if (typeof data9 === "string") {
-                if (!pattern6.test(data9)) {
+                if (!pattern5.test(data9)) {
                   const err22 = { instancePath: instancePath + "/source/" + i1 + "/commit", schemaPath: "#/$defs/citation/properties/commit/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}$" }, message: 'must match pattern "^[0-9a-f]{40}$"' };
                   if (vErrors === null) {
                     vErrors = [err22];
@@ -5611,15 +5608,15 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate19.errors = vErrors;
+  validate26.errors = vErrors;
   return errors === 0;
 }
-function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate29(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!func2.call(schema27.properties, key0)) {
+      if (!func2.call(schema22.properties, key0)) {
         const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err0];
@@ -5902,7 +5899,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
       let data19 = data.values;
       if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
         for (const key4 in data19) {
-          if (!func2.call(schema27.properties.values.properties, key4)) {
+          if (!func2.call(schema22.properties.values.properties, key4)) {
             const err25 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err25];
@@ -6031,7 +6028,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data28.configuration !== void 0) {
                   let data29 = data28.configuration;
                   if (!(data29 === "mutating" || data29 === "validating")) {
-                    const err36 = { instancePath: instancePath + "/values/webhooks/" + i1 + "/configuration", schemaPath: "#/properties/values/properties/webhooks/items/properties/configuration/enum", keyword: "enum", params: { allowedValues: schema27.properties.values.properties.webhooks.items.properties.configuration.enum }, message: "must be equal to one of the allowed values" };
+                    const err36 = { instancePath: instancePath + "/values/webhooks/" + i1 + "/configuration", schemaPath: "#/properties/values/properties/webhooks/items/properties/configuration/enum", keyword: "enum", params: { allowedValues: schema22.properties.values.properties.webhooks.items.properties.configuration.enum }, message: "must be equal to one of the allowed values" };
                     if (vErrors === null) {
                       vErrors = [err36];
                     } else {
@@ -6065,7 +6062,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data28.policy !== void 0) {
                   let data32 = data28.policy;
                   if (!(data32 === "Fail" || data32 === "Ignore")) {
-                    const err39 = { instancePath: instancePath + "/values/webhooks/" + i1 + "/policy", schemaPath: "#/properties/values/properties/webhooks/items/properties/policy/enum", keyword: "enum", params: { allowedValues: schema27.properties.values.properties.webhooks.items.properties.policy.enum }, message: "must be equal to one of the allowed values" };
+                    const err39 = { instancePath: instancePath + "/values/webhooks/" + i1 + "/policy", schemaPath: "#/properties/values/properties/webhooks/items/properties/policy/enum", keyword: "enum", params: { allowedValues: schema22.properties.values.properties.webhooks.items.properties.policy.enum }, message: "must be equal to one of the allowed values" };
                     if (vErrors === null) {
                       vErrors = [err39];
                     } else {
@@ -6186,7 +6183,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                       for (let i3 = 0; i3 < len3; i3++) {
                         let data39 = data38[i3];
                         if (!(data39 === "mutating" || data39 === "validating")) {
-                          const err49 = { instancePath: instancePath + "/values/failurePolicy/" + i2 + "/configurations/" + i3, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema27.properties.values.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
+                          const err49 = { instancePath: instancePath + "/values/failurePolicy/" + i2 + "/configurations/" + i3, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema22.properties.values.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
                           if (vErrors === null) {
                             vErrors = [err49];
                           } else {
@@ -6318,7 +6315,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
             if (data44.maxUnavailable !== void 0) {
               let data46 = data44.maxUnavailable;
               if (!(typeof data46 == "number" && (!(data46 % 1) && !isNaN(data46)) && isFinite(data46)) && typeof data46 !== "string") {
-                const err60 = { instancePath: instancePath + "/values/rendered/maxUnavailable", schemaPath: "#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema27.properties.values.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
+                const err60 = { instancePath: instancePath + "/values/rendered/maxUnavailable", schemaPath: "#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema22.properties.values.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
                 if (vErrors === null) {
                   vErrors = [err60];
                 } else {
@@ -6330,7 +6327,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
             if (data44.maxSurge !== void 0) {
               let data47 = data44.maxSurge;
               if (!(typeof data47 == "number" && (!(data47 % 1) && !isNaN(data47)) && isFinite(data47)) && typeof data47 !== "string") {
-                const err61 = { instancePath: instancePath + "/values/rendered/maxSurge", schemaPath: "#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema27.properties.values.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
+                const err61 = { instancePath: instancePath + "/values/rendered/maxSurge", schemaPath: "#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema22.properties.values.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
                 if (vErrors === null) {
                   vErrors = [err61];
                 } else {
@@ -6730,7 +6727,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate22.errors = vErrors;
+  validate29.errors = vErrors;
   return errors === 0;
 }
 function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -8157,44 +8154,49 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
             if (data54.setting !== void 0) {
-              let data58 = data54.setting;
-              if (data58 && typeof data58 == "object" && !Array.isArray(data58)) {
-                for (const key11 in data58) {
-                  if (!(key11 === "env" || key11 === "flag" || key11 === "boolean" || key11 === "repeated" || key11 === "configKey" || key11 === "subcommand" || key11 === "default")) {
-                    const err117 = { instancePath: instancePath + "/workload/holders/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err117];
-                    } else {
-                      vErrors.push(err117);
-                    }
-                    errors++;
-                  }
-                }
-                if (data58.env !== void 0) {
-                  if (typeof data58.env !== "string") {
-                    const err118 = { instancePath: instancePath + "/workload/holders/setting/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err118];
-                    } else {
-                      vErrors.push(err118);
-                    }
-                    errors++;
-                  }
-                }
-                if (data58.flag !== void 0) {
-                  let data60 = data58.flag;
-                  if (typeof data60 === "string") {
-                    if (!pattern3.test(data60)) {
-                      const err119 = { instancePath: instancePath + "/workload/holders/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
-                      if (vErrors === null) {
-                        vErrors = [err119];
-                      } else {
-                        vErrors.push(err119);
-                      }
-                      errors++;
-                    }
+              if (!validate12(data54.setting, { instancePath: instancePath + "/workload/holders/setting", parentData: data54, parentDataProperty: "setting", rootData })) {
+                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err117 = { instancePath: instancePath + "/workload/holders", schemaPath: "#/properties/workload/properties/holders/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err117];
+            } else {
+              vErrors.push(err117);
+            }
+            errors++;
+          }
+        }
+        if (data53.root !== void 0) {
+          let data59 = data53.root;
+          if (Array.isArray(data59)) {
+            if (data59.length < 1) {
+              const err118 = { instancePath: instancePath + "/workload/root", schemaPath: "#/properties/workload/properties/root/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err118];
+              } else {
+                vErrors.push(err118);
+              }
+              errors++;
+            }
+            const len11 = data59.length;
+            for (let i11 = 0; i11 < len11; i11++) {
+              let data60 = data59[i11];
+              if (data60 && typeof data60 == "object" && !Array.isArray(data60)) {
+                if (data60.description === void 0) {
+                  const err119 = { instancePath: instancePath + "/workload/root/" + i11, schemaPath: "#/properties/workload/properties/root/items/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'" };
+                  if (vErrors === null) {
+                    vErrors = [err119];
                   } else {
-                    const err120 = { instancePath: instancePath + "/workload/holders/setting/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    vErrors.push(err119);
+                  }
+                  errors++;
+                }
+                for (const key11 in data60) {
+                  if (!(key11 === "description" || key11 === "when" || key11 === "mount" || key11 === "key")) {
+                    const err120 = { instancePath: instancePath + "/workload/root/" + i11, schemaPath: "#/properties/workload/properties/root/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err120];
                     } else {
@@ -8203,20 +8205,20 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data58.boolean !== void 0) {
-                  if (typeof data58.boolean !== "boolean") {
-                    const err121 = { instancePath: instancePath + "/workload/holders/setting/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                    if (vErrors === null) {
-                      vErrors = [err121];
-                    } else {
-                      vErrors.push(err121);
+                if (data60.description !== void 0) {
+                  let data61 = data60.description;
+                  if (typeof data61 === "string") {
+                    if (func3(data61) < 1) {
+                      const err121 = { instancePath: instancePath + "/workload/root/" + i11 + "/description", schemaPath: "#/properties/workload/properties/root/items/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err121];
+                      } else {
+                        vErrors.push(err121);
+                      }
+                      errors++;
                     }
-                    errors++;
-                  }
-                }
-                if (data58.repeated !== void 0) {
-                  if (typeof data58.repeated !== "boolean") {
-                    const err122 = { instancePath: instancePath + "/workload/holders/setting/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                  } else {
+                    const err122 = { instancePath: instancePath + "/workload/root/" + i11 + "/description", schemaPath: "#/properties/workload/properties/root/items/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err122];
                     } else {
@@ -8225,20 +8227,26 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data58.configKey !== void 0) {
-                  if (typeof data58.configKey !== "string") {
-                    const err123 = { instancePath: instancePath + "/workload/holders/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err123];
-                    } else {
-                      vErrors.push(err123);
-                    }
-                    errors++;
+                if (data60.when !== void 0) {
+                  if (!validate14(data60.when, { instancePath: instancePath + "/workload/root/" + i11 + "/when", parentData: data60, parentDataProperty: "when", rootData })) {
+                    vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+                    errors = vErrors.length;
                   }
                 }
-                if (data58.subcommand !== void 0) {
-                  if (true !== data58.subcommand) {
-                    const err124 = { instancePath: instancePath + "/workload/holders/setting/subcommand", schemaPath: "#/$defs/setting/properties/subcommand/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
+                if (data60.mount !== void 0) {
+                  let data63 = data60.mount;
+                  if (typeof data63 === "string") {
+                    if (func3(data63) < 1) {
+                      const err123 = { instancePath: instancePath + "/workload/root/" + i11 + "/mount", schemaPath: "#/properties/workload/properties/root/items/properties/mount/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err123];
+                      } else {
+                        vErrors.push(err123);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err124 = { instancePath: instancePath + "/workload/root/" + i11 + "/mount", schemaPath: "#/properties/workload/properties/root/items/properties/mount/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err124];
                     } else {
@@ -8247,306 +8255,299 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data58.default !== void 0) {
-                  if (typeof data58.default !== "string") {
-                    const err125 = { instancePath: instancePath + "/workload/holders/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data60.key !== void 0) {
+                  let data64 = data60.key;
+                  if (typeof data64 === "string") {
+                    if (func3(data64) < 1) {
+                      const err125 = { instancePath: instancePath + "/workload/root/" + i11 + "/key", schemaPath: "#/properties/workload/properties/root/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err125];
+                      } else {
+                        vErrors.push(err125);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err126 = { instancePath: instancePath + "/workload/root/" + i11 + "/key", schemaPath: "#/properties/workload/properties/root/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err125];
+                      vErrors = [err126];
                     } else {
-                      vErrors.push(err125);
+                      vErrors.push(err126);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err126 = { instancePath: instancePath + "/workload/holders/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err127 = { instancePath: instancePath + "/workload/root/" + i11, schemaPath: "#/properties/workload/properties/root/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err126];
+                  vErrors = [err127];
                 } else {
-                  vErrors.push(err126);
+                  vErrors.push(err127);
                 }
                 errors++;
               }
             }
           } else {
-            const err127 = { instancePath: instancePath + "/workload/holders", schemaPath: "#/properties/workload/properties/holders/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err128 = { instancePath: instancePath + "/workload/root", schemaPath: "#/properties/workload/properties/root/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err127];
+              vErrors = [err128];
             } else {
-              vErrors.push(err127);
-            }
-            errors++;
-          }
-        }
-        if (data53.root !== void 0) {
-          let data66 = data53.root;
-          if (Array.isArray(data66)) {
-            if (data66.length < 1) {
-              const err128 = { instancePath: instancePath + "/workload/root", schemaPath: "#/properties/workload/properties/root/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err128];
-              } else {
-                vErrors.push(err128);
-              }
-              errors++;
-            }
-            const len11 = data66.length;
-            for (let i11 = 0; i11 < len11; i11++) {
-              let data67 = data66[i11];
-              if (data67 && typeof data67 == "object" && !Array.isArray(data67)) {
-                if (data67.description === void 0) {
-                  const err129 = { instancePath: instancePath + "/workload/root/" + i11, schemaPath: "#/properties/workload/properties/root/items/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'" };
-                  if (vErrors === null) {
-                    vErrors = [err129];
-                  } else {
-                    vErrors.push(err129);
-                  }
-                  errors++;
-                }
-                for (const key12 in data67) {
-                  if (!(key12 === "description" || key12 === "when" || key12 === "mount" || key12 === "key")) {
-                    const err130 = { instancePath: instancePath + "/workload/root/" + i11, schemaPath: "#/properties/workload/properties/root/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err130];
-                    } else {
-                      vErrors.push(err130);
-                    }
-                    errors++;
-                  }
-                }
-                if (data67.description !== void 0) {
-                  let data68 = data67.description;
-                  if (typeof data68 === "string") {
-                    if (func3(data68) < 1) {
-                      const err131 = { instancePath: instancePath + "/workload/root/" + i11 + "/description", schemaPath: "#/properties/workload/properties/root/items/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err131];
-                      } else {
-                        vErrors.push(err131);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err132 = { instancePath: instancePath + "/workload/root/" + i11 + "/description", schemaPath: "#/properties/workload/properties/root/items/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err132];
-                    } else {
-                      vErrors.push(err132);
-                    }
-                    errors++;
-                  }
-                }
-                if (data67.when !== void 0) {
-                  if (!validate12(data67.when, { instancePath: instancePath + "/workload/root/" + i11 + "/when", parentData: data67, parentDataProperty: "when", rootData })) {
-                    vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-                    errors = vErrors.length;
-                  }
-                }
-                if (data67.mount !== void 0) {
-                  let data70 = data67.mount;
-                  if (typeof data70 === "string") {
-                    if (func3(data70) < 1) {
-                      const err133 = { instancePath: instancePath + "/workload/root/" + i11 + "/mount", schemaPath: "#/properties/workload/properties/root/items/properties/mount/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err133];
-                      } else {
-                        vErrors.push(err133);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err134 = { instancePath: instancePath + "/workload/root/" + i11 + "/mount", schemaPath: "#/properties/workload/properties/root/items/properties/mount/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err134];
-                    } else {
-                      vErrors.push(err134);
-                    }
-                    errors++;
-                  }
-                }
-                if (data67.key !== void 0) {
-                  let data71 = data67.key;
-                  if (typeof data71 === "string") {
-                    if (func3(data71) < 1) {
-                      const err135 = { instancePath: instancePath + "/workload/root/" + i11 + "/key", schemaPath: "#/properties/workload/properties/root/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err135];
-                      } else {
-                        vErrors.push(err135);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err136 = { instancePath: instancePath + "/workload/root/" + i11 + "/key", schemaPath: "#/properties/workload/properties/root/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err136];
-                    } else {
-                      vErrors.push(err136);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err137 = { instancePath: instancePath + "/workload/root/" + i11, schemaPath: "#/properties/workload/properties/root/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                if (vErrors === null) {
-                  vErrors = [err137];
-                } else {
-                  vErrors.push(err137);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err138 = { instancePath: instancePath + "/workload/root", schemaPath: "#/properties/workload/properties/root/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err138];
-            } else {
-              vErrors.push(err138);
+              vErrors.push(err128);
             }
             errors++;
           }
         }
       } else {
-        const err139 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err129 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err139];
+          vErrors = [err129];
         } else {
-          vErrors.push(err139);
+          vErrors.push(err129);
         }
         errors++;
       }
     }
     if (data.mountedSecret !== void 0) {
-      let data72 = data.mountedSecret;
-      if (data72 && typeof data72 == "object" && !Array.isArray(data72)) {
-        if (data72.types === void 0) {
-          const err140 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/required", keyword: "required", params: { missingProperty: "types" }, message: "must have required property 'types'" };
+      let data65 = data.mountedSecret;
+      if (data65 && typeof data65 == "object" && !Array.isArray(data65)) {
+        if (data65.types === void 0) {
+          const err130 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/required", keyword: "required", params: { missingProperty: "types" }, message: "must have required property 'types'" };
           if (vErrors === null) {
-            vErrors = [err140];
+            vErrors = [err130];
           } else {
-            vErrors.push(err140);
+            vErrors.push(err130);
           }
           errors++;
         }
-        for (const key13 in data72) {
-          if (!(key13 === "types")) {
-            const err141 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
+        for (const key12 in data65) {
+          if (!(key12 === "types")) {
+            const err131 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err141];
+              vErrors = [err131];
             } else {
-              vErrors.push(err141);
+              vErrors.push(err131);
             }
             errors++;
           }
         }
-        if (data72.types !== void 0) {
-          let data73 = data72.types;
-          if (Array.isArray(data73)) {
-            if (data73.length < 1) {
-              const err142 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+        if (data65.types !== void 0) {
+          let data66 = data65.types;
+          if (Array.isArray(data66)) {
+            if (data66.length < 1) {
+              const err132 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
-                vErrors = [err142];
+                vErrors = [err132];
               } else {
-                vErrors.push(err142);
+                vErrors.push(err132);
               }
               errors++;
             }
-            const len12 = data73.length;
+            const len12 = data66.length;
             for (let i12 = 0; i12 < len12; i12++) {
-              if (typeof data73[i12] !== "string") {
-                const err143 = { instancePath: instancePath + "/mountedSecret/types/" + i12, schemaPath: "#/properties/mountedSecret/properties/types/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (typeof data66[i12] !== "string") {
+                const err133 = { instancePath: instancePath + "/mountedSecret/types/" + i12, schemaPath: "#/properties/mountedSecret/properties/types/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err143];
+                  vErrors = [err133];
                 } else {
-                  vErrors.push(err143);
+                  vErrors.push(err133);
                 }
                 errors++;
               }
             }
           } else {
-            const err144 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err134 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err144];
+              vErrors = [err134];
             } else {
-              vErrors.push(err144);
+              vErrors.push(err134);
             }
             errors++;
           }
         }
       } else {
-        const err145 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err135 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err145];
+          vErrors = [err135];
         } else {
-          vErrors.push(err145);
+          vErrors.push(err135);
         }
         errors++;
       }
     }
     if (data.cites !== void 0) {
-      let data75 = data.cites;
-      if (Array.isArray(data75)) {
-        if (data75.length < 1) {
-          const err146 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+      let data68 = data.cites;
+      if (Array.isArray(data68)) {
+        if (data68.length < 1) {
+          const err136 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
           if (vErrors === null) {
-            vErrors = [err146];
+            vErrors = [err136];
           } else {
-            vErrors.push(err146);
+            vErrors.push(err136);
           }
           errors++;
         }
-        const len13 = data75.length;
+        const len13 = data68.length;
         for (let i13 = 0; i13 < len13; i13++) {
-          let data76 = data75[i13];
-          if (data76 && typeof data76 == "object" && !Array.isArray(data76)) {
-            if (data76.repo === void 0) {
-              const err147 = { instancePath: instancePath + "/cites/" + i13, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "repo" }, message: "must have required property 'repo'" };
+          let data69 = data68[i13];
+          if (data69 && typeof data69 == "object" && !Array.isArray(data69)) {
+            if (data69.repo === void 0) {
+              const err137 = { instancePath: instancePath + "/cites/" + i13, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "repo" }, message: "must have required property 'repo'" };
               if (vErrors === null) {
-                vErrors = [err147];
+                vErrors = [err137];
               } else {
-                vErrors.push(err147);
+                vErrors.push(err137);
               }
               errors++;
             }
-            if (data76.ref === void 0) {
-              const err148 = { instancePath: instancePath + "/cites/" + i13, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "ref" }, message: "must have required property 'ref'" };
+            if (data69.ref === void 0) {
+              const err138 = { instancePath: instancePath + "/cites/" + i13, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "ref" }, message: "must have required property 'ref'" };
               if (vErrors === null) {
-                vErrors = [err148];
+                vErrors = [err138];
               } else {
-                vErrors.push(err148);
+                vErrors.push(err138);
               }
               errors++;
             }
-            if (data76.commit === void 0) {
-              const err149 = { instancePath: instancePath + "/cites/" + i13, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
+            if (data69.commit === void 0) {
+              const err139 = { instancePath: instancePath + "/cites/" + i13, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
               if (vErrors === null) {
-                vErrors = [err149];
+                vErrors = [err139];
               } else {
-                vErrors.push(err149);
+                vErrors.push(err139);
               }
               errors++;
             }
-            if (data76.file === void 0) {
-              const err150 = { instancePath: instancePath + "/cites/" + i13, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'" };
+            if (data69.file === void 0) {
+              const err140 = { instancePath: instancePath + "/cites/" + i13, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'" };
               if (vErrors === null) {
-                vErrors = [err150];
+                vErrors = [err140];
               } else {
-                vErrors.push(err150);
+                vErrors.push(err140);
               }
               errors++;
             }
-            if (data76.function === void 0) {
-              const err151 = { instancePath: instancePath + "/cites/" + i13, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "function" }, message: "must have required property 'function'" };
+            if (data69.function === void 0) {
+              const err141 = { instancePath: instancePath + "/cites/" + i13, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "function" }, message: "must have required property 'function'" };
               if (vErrors === null) {
-                vErrors = [err151];
+                vErrors = [err141];
               } else {
-                vErrors.push(err151);
+                vErrors.push(err141);
               }
               errors++;
             }
-            for (const key14 in data76) {
-              if (!(key14 === "repo" || key14 === "ref" || key14 === "commit" || key14 === "file" || key14 === "function" || key14 === "note")) {
-                const err152 = { instancePath: instancePath + "/cites/" + i13, schemaPath: "#/$defs/citation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
+            for (const key13 in data69) {
+              if (!(key13 === "repo" || key13 === "ref" || key13 === "commit" || key13 === "file" || key13 === "function" || key13 === "note")) {
+                const err142 = { instancePath: instancePath + "/cites/" + i13, schemaPath: "#/$defs/citation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err142];
+                } else {
+                  vErrors.push(err142);
+                }
+                errors++;
+              }
+            }
+            if (data69.repo !== void 0) {
+              let data70 = data69.repo;
+              if (typeof data70 === "string") {
+                if (!pattern4.test(data70)) {
+                  const err143 = { instancePath: instancePath + "/cites/" + i13 + "/repo", schemaPath: "#/$defs/citation/properties/repo/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
+                  if (vErrors === null) {
+                    vErrors = [err143];
+                  } else {
+                    vErrors.push(err143);
+                  }
+                  errors++;
+                }
+              } else {
+                const err144 = { instancePath: instancePath + "/cites/" + i13 + "/repo", schemaPath: "#/$defs/citation/properties/repo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err144];
+                } else {
+                  vErrors.push(err144);
+                }
+                errors++;
+              }
+            }
+            if (data69.ref !== void 0) {
+              let data71 = data69.ref;
+              if (typeof data71 === "string") {
+                if (func3(data71) < 1) {
+                  const err145 = { instancePath: instancePath + "/cites/" + i13 + "/ref", schemaPath: "#/$defs/citation/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err145];
+                  } else {
+                    vErrors.push(err145);
+                  }
+                  errors++;
+                }
+              } else {
+                const err146 = { instancePath: instancePath + "/cites/" + i13 + "/ref", schemaPath: "#/$defs/citation/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err146];
+                } else {
+                  vErrors.push(err146);
+                }
+                errors++;
+              }
+            }
+            if (data69.commit !== void 0) {
+              let data72 = data69.commit;
+              if (typeof data72 === "string") {
+                if (!pattern5.test(data72)) {
+                  const err147 = { instancePath: instancePath + "/cites/" + i13 + "/commit", schemaPath: "#/$defs/citation/properties/commit/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}$" }, message: 'must match pattern "^[0-9a-f]{40}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err147];
+                  } else {
+                    vErrors.push(err147);
+                  }
+                  errors++;
+                }
+              } else {
+                const err148 = { instancePath: instancePath + "/cites/" + i13 + "/commit", schemaPath: "#/$defs/citation/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err148];
+                } else {
+                  vErrors.push(err148);
+                }
+                errors++;
+              }
+            }
+            if (data69.file !== void 0) {
+              let data73 = data69.file;
+              if (typeof data73 === "string") {
+                if (func3(data73) < 1) {
+                  const err149 = { instancePath: instancePath + "/cites/" + i13 + "/file", schemaPath: "#/$defs/citation/properties/file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err149];
+                  } else {
+                    vErrors.push(err149);
+                  }
+                  errors++;
+                }
+              } else {
+                const err150 = { instancePath: instancePath + "/cites/" + i13 + "/file", schemaPath: "#/$defs/citation/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err150];
+                } else {
+                  vErrors.push(err150);
+                }
+                errors++;
+              }
+            }
+            if (data69.function !== void 0) {
+              let data74 = data69.function;
+              if (typeof data74 === "string") {
+                if (func3(data74) < 1) {
+                  const err151 = { instancePath: instancePath + "/cites/" + i13 + "/function", schemaPath: "#/$defs/citation/properties/function/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err151];
+                  } else {
+                    vErrors.push(err151);
+                  }
+                  errors++;
+                }
+              } else {
+                const err152 = { instancePath: instancePath + "/cites/" + i13 + "/function", schemaPath: "#/$defs/citation/properties/function/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err152];
                 } else {
@@ -8555,119 +8556,120 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data76.repo !== void 0) {
-              let data77 = data76.repo;
-              if (typeof data77 === "string") {
-                if (!pattern5.test(data77)) {
-                  const err153 = { instancePath: instancePath + "/cites/" + i13 + "/repo", schemaPath: "#/$defs/citation/properties/repo/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
-                  if (vErrors === null) {
-                    vErrors = [err153];
-                  } else {
-                    vErrors.push(err153);
-                  }
-                  errors++;
-                }
-              } else {
-                const err154 = { instancePath: instancePath + "/cites/" + i13 + "/repo", schemaPath: "#/$defs/citation/properties/repo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data69.note !== void 0) {
+              if (typeof data69.note !== "string") {
+                const err153 = { instancePath: instancePath + "/cites/" + i13 + "/note", schemaPath: "#/$defs/citation/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err154];
+                  vErrors = [err153];
                 } else {
-                  vErrors.push(err154);
+                  vErrors.push(err153);
                 }
                 errors++;
               }
             }
-            if (data76.ref !== void 0) {
-              let data78 = data76.ref;
-              if (typeof data78 === "string") {
-                if (func3(data78) < 1) {
-                  const err155 = { instancePath: instancePath + "/cites/" + i13 + "/ref", schemaPath: "#/$defs/citation/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err155];
-                  } else {
-                    vErrors.push(err155);
-                  }
-                  errors++;
-                }
-              } else {
-                const err156 = { instancePath: instancePath + "/cites/" + i13 + "/ref", schemaPath: "#/$defs/citation/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err156];
-                } else {
-                  vErrors.push(err156);
-                }
-                errors++;
-              }
+          } else {
+            const err154 = { instancePath: instancePath + "/cites/" + i13, schemaPath: "#/$defs/citation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err154];
+            } else {
+              vErrors.push(err154);
             }
-            if (data76.commit !== void 0) {
-              let data79 = data76.commit;
-              if (typeof data79 === "string") {
-                if (!pattern6.test(data79)) {
-                  const err157 = { instancePath: instancePath + "/cites/" + i13 + "/commit", schemaPath: "#/$defs/citation/properties/commit/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}$" }, message: 'must match pattern "^[0-9a-f]{40}$"' };
-                  if (vErrors === null) {
-                    vErrors = [err157];
-                  } else {
-                    vErrors.push(err157);
-                  }
-                  errors++;
-                }
+            errors++;
+          }
+        }
+      } else {
+        const err155 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err155];
+        } else {
+          vErrors.push(err155);
+        }
+        errors++;
+      }
+    }
+    if (data.embeds !== void 0) {
+      let data76 = data.embeds;
+      if (Array.isArray(data76)) {
+        if (data76.length < 1) {
+          const err156 = { instancePath: instancePath + "/embeds", schemaPath: "#/properties/embeds/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err156];
+          } else {
+            vErrors.push(err156);
+          }
+          errors++;
+        }
+        const len14 = data76.length;
+        for (let i14 = 0; i14 < len14; i14++) {
+          let data77 = data76[i14];
+          if (typeof data77 === "string") {
+            if (!pattern1.test(data77)) {
+              const err157 = { instancePath: instancePath + "/embeds/" + i14, schemaPath: "#/properties/embeds/items/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' };
+              if (vErrors === null) {
+                vErrors = [err157];
               } else {
-                const err158 = { instancePath: instancePath + "/cites/" + i13 + "/commit", schemaPath: "#/$defs/citation/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err158];
-                } else {
-                  vErrors.push(err158);
-                }
-                errors++;
+                vErrors.push(err157);
               }
+              errors++;
             }
-            if (data76.file !== void 0) {
-              let data80 = data76.file;
-              if (typeof data80 === "string") {
-                if (func3(data80) < 1) {
-                  const err159 = { instancePath: instancePath + "/cites/" + i13 + "/file", schemaPath: "#/$defs/citation/properties/file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err159];
-                  } else {
-                    vErrors.push(err159);
-                  }
-                  errors++;
-                }
+          } else {
+            const err158 = { instancePath: instancePath + "/embeds/" + i14, schemaPath: "#/properties/embeds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err158];
+            } else {
+              vErrors.push(err158);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err159 = { instancePath: instancePath + "/embeds", schemaPath: "#/properties/embeds/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err159];
+        } else {
+          vErrors.push(err159);
+        }
+        errors++;
+      }
+    }
+    if (data.controller !== void 0) {
+      let data78 = data.controller;
+      if (data78 && typeof data78 == "object" && !Array.isArray(data78)) {
+        if (data78.writes === void 0) {
+          const err160 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "writes" }, message: "must have required property 'writes'" };
+          if (vErrors === null) {
+            vErrors = [err160];
+          } else {
+            vErrors.push(err160);
+          }
+          errors++;
+        }
+        for (const key14 in data78) {
+          if (!(key14 === "versions" || key14 === "writes" || key14 === "enabledWhen" || key14 === "disabledWhen" || key14 === "certificate" || key14 === "secretName" || key14 === "secretNamespace" || key14 === "leaderElection")) {
+            const err161 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err161];
+            } else {
+              vErrors.push(err161);
+            }
+            errors++;
+          }
+        }
+        if (data78.versions !== void 0) {
+          let data79 = data78.versions;
+          if (data79 && typeof data79 == "object" && !Array.isArray(data79)) {
+            if (Object.keys(data79).length < 1) {
+              const err162 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+              if (vErrors === null) {
+                vErrors = [err162];
               } else {
-                const err160 = { instancePath: instancePath + "/cites/" + i13 + "/file", schemaPath: "#/$defs/citation/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err160];
-                } else {
-                  vErrors.push(err160);
-                }
-                errors++;
+                vErrors.push(err162);
               }
+              errors++;
             }
-            if (data76.function !== void 0) {
-              let data81 = data76.function;
-              if (typeof data81 === "string") {
-                if (func3(data81) < 1) {
-                  const err161 = { instancePath: instancePath + "/cites/" + i13 + "/function", schemaPath: "#/$defs/citation/properties/function/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err161];
-                  } else {
-                    vErrors.push(err161);
-                  }
-                  errors++;
-                }
-              } else {
-                const err162 = { instancePath: instancePath + "/cites/" + i13 + "/function", schemaPath: "#/$defs/citation/properties/function/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err162];
-                } else {
-                  vErrors.push(err162);
-                }
-                errors++;
-              }
-            }
-            if (data76.note !== void 0) {
-              if (typeof data76.note !== "string") {
-                const err163 = { instancePath: instancePath + "/cites/" + i13 + "/note", schemaPath: "#/$defs/citation/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            for (const key15 in data79) {
+              if (!(key15 === "min" || key15 === "below")) {
+                const err163 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err163];
                 } else {
@@ -8676,53 +8678,52 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-          } else {
-            const err164 = { instancePath: instancePath + "/cites/" + i13, schemaPath: "#/$defs/citation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err164];
-            } else {
-              vErrors.push(err164);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err165 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err165];
-        } else {
-          vErrors.push(err165);
-        }
-        errors++;
-      }
-    }
-    if (data.embeds !== void 0) {
-      let data83 = data.embeds;
-      if (Array.isArray(data83)) {
-        if (data83.length < 1) {
-          const err166 = { instancePath: instancePath + "/embeds", schemaPath: "#/properties/embeds/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-          if (vErrors === null) {
-            vErrors = [err166];
-          } else {
-            vErrors.push(err166);
-          }
-          errors++;
-        }
-        const len14 = data83.length;
-        for (let i14 = 0; i14 < len14; i14++) {
-          let data84 = data83[i14];
-          if (typeof data84 === "string") {
-            if (!pattern1.test(data84)) {
-              const err167 = { instancePath: instancePath + "/embeds/" + i14, schemaPath: "#/properties/embeds/items/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' };
-              if (vErrors === null) {
-                vErrors = [err167];
+            if (data79.min !== void 0) {
+              let data80 = data79.min;
+              if (typeof data80 === "string") {
+                if (!pattern7.test(data80)) {
+                  const err164 = { instancePath: instancePath + "/controller/versions/min", schemaPath: "#/properties/controller/properties/versions/properties/min/pattern", keyword: "pattern", params: { pattern: "^v?[0-9]+(\\.[0-9]+){0,2}$" }, message: 'must match pattern "^v?[0-9]+(\\.[0-9]+){0,2}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err164];
+                  } else {
+                    vErrors.push(err164);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err167);
+                const err165 = { instancePath: instancePath + "/controller/versions/min", schemaPath: "#/properties/controller/properties/versions/properties/min/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err165];
+                } else {
+                  vErrors.push(err165);
+                }
+                errors++;
               }
-              errors++;
+            }
+            if (data79.below !== void 0) {
+              let data81 = data79.below;
+              if (typeof data81 === "string") {
+                if (!pattern7.test(data81)) {
+                  const err166 = { instancePath: instancePath + "/controller/versions/below", schemaPath: "#/properties/controller/properties/versions/properties/below/pattern", keyword: "pattern", params: { pattern: "^v?[0-9]+(\\.[0-9]+){0,2}$" }, message: 'must match pattern "^v?[0-9]+(\\.[0-9]+){0,2}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err166];
+                  } else {
+                    vErrors.push(err166);
+                  }
+                  errors++;
+                }
+              } else {
+                const err167 = { instancePath: instancePath + "/controller/versions/below", schemaPath: "#/properties/controller/properties/versions/properties/below/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err167];
+                } else {
+                  vErrors.push(err167);
+                }
+                errors++;
+              }
             }
           } else {
-            const err168 = { instancePath: instancePath + "/embeds/" + i14, schemaPath: "#/properties/embeds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err168 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err168];
             } else {
@@ -8731,31 +8732,47 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-      } else {
-        const err169 = { instancePath: instancePath + "/embeds", schemaPath: "#/properties/embeds/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err169];
-        } else {
-          vErrors.push(err169);
-        }
-        errors++;
-      }
-    }
-    if (data.controller !== void 0) {
-      let data85 = data.controller;
-      if (data85 && typeof data85 == "object" && !Array.isArray(data85)) {
-        if (data85.writes === void 0) {
-          const err170 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "writes" }, message: "must have required property 'writes'" };
-          if (vErrors === null) {
-            vErrors = [err170];
+        if (data78.writes !== void 0) {
+          let data82 = data78.writes;
+          if (Array.isArray(data82)) {
+            if (data82.length < 1) {
+              const err169 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err169];
+              } else {
+                vErrors.push(err169);
+              }
+              errors++;
+            }
+            const len15 = data82.length;
+            for (let i15 = 0; i15 < len15; i15++) {
+              if (!validate17(data82[i15], { instancePath: instancePath + "/controller/writes/" + i15, parentData: data82, parentDataProperty: i15, rootData })) {
+                vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+                errors = vErrors.length;
+              }
+            }
           } else {
-            vErrors.push(err170);
+            const err170 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err170];
+            } else {
+              vErrors.push(err170);
+            }
+            errors++;
           }
-          errors++;
         }
-        for (const key15 in data85) {
-          if (!(key15 === "versions" || key15 === "writes" || key15 === "enabledWhen" || key15 === "disabledWhen" || key15 === "certificate" || key15 === "secretName" || key15 === "secretNamespace" || key15 === "leaderElection")) {
-            const err171 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
+        if (data78.enabledWhen !== void 0) {
+          let data84 = data78.enabledWhen;
+          if (Array.isArray(data84)) {
+            const len16 = data84.length;
+            for (let i16 = 0; i16 < len16; i16++) {
+              if (!validate14(data84[i16], { instancePath: instancePath + "/controller/enabledWhen/" + i16, parentData: data84, parentDataProperty: i16, rootData })) {
+                vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err171 = { instancePath: instancePath + "/controller/enabledWhen", schemaPath: "#/properties/controller/properties/enabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err171];
             } else {
@@ -8764,43 +8781,65 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data85.versions !== void 0) {
-          let data86 = data85.versions;
-          if (data86 && typeof data86 == "object" && !Array.isArray(data86)) {
-            if (Object.keys(data86).length < 1) {
-              const err172 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+        if (data78.disabledWhen !== void 0) {
+          let data86 = data78.disabledWhen;
+          if (Array.isArray(data86)) {
+            const len17 = data86.length;
+            for (let i17 = 0; i17 < len17; i17++) {
+              if (!validate14(data86[i17], { instancePath: instancePath + "/controller/disabledWhen/" + i17, parentData: data86, parentDataProperty: i17, rootData })) {
+                vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err172 = { instancePath: instancePath + "/controller/disabledWhen", schemaPath: "#/properties/controller/properties/disabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err172];
+            } else {
+              vErrors.push(err172);
+            }
+            errors++;
+          }
+        }
+        if (data78.certificate !== void 0) {
+          let data88 = data78.certificate;
+          if (!(data88 === "per-pod" || data88 === "shared-secret")) {
+            const err173 = { instancePath: instancePath + "/controller/certificate", schemaPath: "#/properties/controller/properties/certificate/enum", keyword: "enum", params: { allowedValues: schema12.properties.controller.properties.certificate.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err173];
+            } else {
+              vErrors.push(err173);
+            }
+            errors++;
+          }
+        }
+        if (data78.secretName !== void 0) {
+          if (!validate12(data78.secretName, { instancePath: instancePath + "/controller/secretName", parentData: data78, parentDataProperty: "secretName", rootData })) {
+            vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data78.secretNamespace !== void 0) {
+          if (!validate12(data78.secretNamespace, { instancePath: instancePath + "/controller/secretNamespace", parentData: data78, parentDataProperty: "secretNamespace", rootData })) {
+            vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data78.leaderElection !== void 0) {
+          let data91 = data78.leaderElection;
+          if (data91 && typeof data91 == "object" && !Array.isArray(data91)) {
+            if (data91.setting === void 0) {
+              const err174 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
               if (vErrors === null) {
-                vErrors = [err172];
+                vErrors = [err174];
               } else {
-                vErrors.push(err172);
+                vErrors.push(err174);
               }
               errors++;
             }
-            for (const key16 in data86) {
-              if (!(key16 === "min" || key16 === "below")) {
-                const err173 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err173];
-                } else {
-                  vErrors.push(err173);
-                }
-                errors++;
-              }
-            }
-            if (data86.min !== void 0) {
-              let data87 = data86.min;
-              if (typeof data87 === "string") {
-                if (!pattern8.test(data87)) {
-                  const err174 = { instancePath: instancePath + "/controller/versions/min", schemaPath: "#/properties/controller/properties/versions/properties/min/pattern", keyword: "pattern", params: { pattern: "^v?[0-9]+(\\.[0-9]+){0,2}$" }, message: 'must match pattern "^v?[0-9]+(\\.[0-9]+){0,2}$"' };
-                  if (vErrors === null) {
-                    vErrors = [err174];
-                  } else {
-                    vErrors.push(err174);
-                  }
-                  errors++;
-                }
-              } else {
-                const err175 = { instancePath: instancePath + "/controller/versions/min", schemaPath: "#/properties/controller/properties/versions/properties/min/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            for (const key16 in data91) {
+              if (!(key16 === "setting" || key16 === "onValues")) {
+                const err175 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err175];
                 } else {
@@ -8809,20 +8848,29 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data86.below !== void 0) {
-              let data88 = data86.below;
-              if (typeof data88 === "string") {
-                if (!pattern8.test(data88)) {
-                  const err176 = { instancePath: instancePath + "/controller/versions/below", schemaPath: "#/properties/controller/properties/versions/properties/below/pattern", keyword: "pattern", params: { pattern: "^v?[0-9]+(\\.[0-9]+){0,2}$" }, message: 'must match pattern "^v?[0-9]+(\\.[0-9]+){0,2}$"' };
-                  if (vErrors === null) {
-                    vErrors = [err176];
-                  } else {
-                    vErrors.push(err176);
+            if (data91.setting !== void 0) {
+              if (!validate12(data91.setting, { instancePath: instancePath + "/controller/leaderElection/setting", parentData: data91, parentDataProperty: "setting", rootData })) {
+                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                errors = vErrors.length;
+              }
+            }
+            if (data91.onValues !== void 0) {
+              let data93 = data91.onValues;
+              if (Array.isArray(data93)) {
+                const len18 = data93.length;
+                for (let i18 = 0; i18 < len18; i18++) {
+                  if (typeof data93[i18] !== "string") {
+                    const err176 = { instancePath: instancePath + "/controller/leaderElection/onValues/" + i18, schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err176];
+                    } else {
+                      vErrors.push(err176);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
               } else {
-                const err177 = { instancePath: instancePath + "/controller/versions/below", schemaPath: "#/properties/controller/properties/versions/properties/below/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err177 = { instancePath: instancePath + "/controller/leaderElection/onValues", schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
                   vErrors = [err177];
                 } else {
@@ -8832,7 +8880,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err178 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err178 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err178];
             } else {
@@ -8841,67 +8889,40 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data85.writes !== void 0) {
-          let data89 = data85.writes;
-          if (Array.isArray(data89)) {
-            if (data89.length < 1) {
-              const err179 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err179];
-              } else {
-                vErrors.push(err179);
-              }
-              errors++;
-            }
-            const len15 = data89.length;
-            for (let i15 = 0; i15 < len15; i15++) {
-              if (!validate14(data89[i15], { instancePath: instancePath + "/controller/writes/" + i15, parentData: data89, parentDataProperty: i15, rootData })) {
-                vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err180 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err180];
-            } else {
-              vErrors.push(err180);
-            }
-            errors++;
-          }
+      } else {
+        const err179 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err179];
+        } else {
+          vErrors.push(err179);
         }
-        if (data85.enabledWhen !== void 0) {
-          let data91 = data85.enabledWhen;
-          if (Array.isArray(data91)) {
-            const len16 = data91.length;
-            for (let i16 = 0; i16 < len16; i16++) {
-              if (!validate12(data91[i16], { instancePath: instancePath + "/controller/enabledWhen/" + i16, parentData: data91, parentDataProperty: i16, rootData })) {
-                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-                errors = vErrors.length;
-              }
-            }
+        errors++;
+      }
+    }
+    if (data.gitops !== void 0) {
+      let data95 = data.gitops;
+      if (data95 && typeof data95 == "object" && !Array.isArray(data95)) {
+        if (data95.kind === void 0) {
+          const err180 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+          if (vErrors === null) {
+            vErrors = [err180];
           } else {
-            const err181 = { instancePath: instancePath + "/controller/enabledWhen", schemaPath: "#/properties/controller/properties/enabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err181];
-            } else {
-              vErrors.push(err181);
-            }
-            errors++;
+            vErrors.push(err180);
           }
+          errors++;
         }
-        if (data85.disabledWhen !== void 0) {
-          let data93 = data85.disabledWhen;
-          if (Array.isArray(data93)) {
-            const len17 = data93.length;
-            for (let i17 = 0; i17 < len17; i17++) {
-              if (!validate12(data93[i17], { instancePath: instancePath + "/controller/disabledWhen/" + i17, parentData: data93, parentDataProperty: i17, rootData })) {
-                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-                errors = vErrors.length;
-              }
-            }
+        if (data95.apiGroup === void 0) {
+          const err181 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "apiGroup" }, message: "must have required property 'apiGroup'" };
+          if (vErrors === null) {
+            vErrors = [err181];
           } else {
-            const err182 = { instancePath: instancePath + "/controller/disabledWhen", schemaPath: "#/properties/controller/properties/disabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            vErrors.push(err181);
+          }
+          errors++;
+        }
+        for (const key17 in data95) {
+          if (!func2.call(schema12.properties.gitops.properties, key17)) {
+            const err182 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err182];
             } else {
@@ -8910,10 +8931,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data85.certificate !== void 0) {
-          let data95 = data85.certificate;
-          if (!(data95 === "per-pod" || data95 === "shared-secret")) {
-            const err183 = { instancePath: instancePath + "/controller/certificate", schemaPath: "#/properties/controller/properties/certificate/enum", keyword: "enum", params: { allowedValues: schema12.properties.controller.properties.certificate.enum }, message: "must be equal to one of the allowed values" };
+        if (data95.kind !== void 0) {
+          if (typeof data95.kind !== "string") {
+            const err183 = { instancePath: instancePath + "/gitops/kind", schemaPath: "#/properties/gitops/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err183];
             } else {
@@ -8922,100 +8942,98 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data85.secretName !== void 0) {
-          let data96 = data85.secretName;
-          if (data96 && typeof data96 == "object" && !Array.isArray(data96)) {
-            for (const key17 in data96) {
-              if (!(key17 === "env" || key17 === "flag" || key17 === "boolean" || key17 === "repeated" || key17 === "configKey" || key17 === "subcommand" || key17 === "default")) {
-                const err184 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err184];
-                } else {
-                  vErrors.push(err184);
-                }
-                errors++;
-              }
+        if (data95.apiGroup !== void 0) {
+          if (typeof data95.apiGroup !== "string") {
+            const err184 = { instancePath: instancePath + "/gitops/apiGroup", schemaPath: "#/properties/gitops/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err184];
+            } else {
+              vErrors.push(err184);
             }
-            if (data96.env !== void 0) {
-              if (typeof data96.env !== "string") {
-                const err185 = { instancePath: instancePath + "/controller/secretName/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err185];
-                } else {
-                  vErrors.push(err185);
-                }
-                errors++;
-              }
+            errors++;
+          }
+        }
+        if (data95.trackingLabel !== void 0) {
+          if (typeof data95.trackingLabel !== "string") {
+            const err185 = { instancePath: instancePath + "/gitops/trackingLabel", schemaPath: "#/properties/gitops/properties/trackingLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err185];
+            } else {
+              vErrors.push(err185);
             }
-            if (data96.flag !== void 0) {
-              let data98 = data96.flag;
-              if (typeof data98 === "string") {
-                if (!pattern3.test(data98)) {
-                  const err186 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
-                  if (vErrors === null) {
-                    vErrors = [err186];
-                  } else {
-                    vErrors.push(err186);
-                  }
-                  errors++;
-                }
+            errors++;
+          }
+        }
+        if (data95.trackingAnnotation !== void 0) {
+          if (typeof data95.trackingAnnotation !== "string") {
+            const err186 = { instancePath: instancePath + "/gitops/trackingAnnotation", schemaPath: "#/properties/gitops/properties/trackingAnnotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err186];
+            } else {
+              vErrors.push(err186);
+            }
+            errors++;
+          }
+        }
+        if (data95.ignoreDifferences !== void 0) {
+          if (typeof data95.ignoreDifferences !== "string") {
+            const err187 = { instancePath: instancePath + "/gitops/ignoreDifferences", schemaPath: "#/properties/gitops/properties/ignoreDifferences/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err187];
+            } else {
+              vErrors.push(err187);
+            }
+            errors++;
+          }
+        }
+        if (data95.selfHeal !== void 0) {
+          if (typeof data95.selfHeal !== "string") {
+            const err188 = { instancePath: instancePath + "/gitops/selfHeal", schemaPath: "#/properties/gitops/properties/selfHeal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err188];
+            } else {
+              vErrors.push(err188);
+            }
+            errors++;
+          }
+        }
+        if (data95.syncOptions !== void 0) {
+          if (typeof data95.syncOptions !== "string") {
+            const err189 = { instancePath: instancePath + "/gitops/syncOptions", schemaPath: "#/properties/gitops/properties/syncOptions/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err189];
+            } else {
+              vErrors.push(err189);
+            }
+            errors++;
+          }
+        }
+        if (data95.respectIgnoreOption !== void 0) {
+          if (typeof data95.respectIgnoreOption !== "string") {
+            const err190 = { instancePath: instancePath + "/gitops/respectIgnoreOption", schemaPath: "#/properties/gitops/properties/respectIgnoreOption/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err190];
+            } else {
+              vErrors.push(err190);
+            }
+            errors++;
+          }
+        }
+        if (data95.settings !== void 0) {
+          let data104 = data95.settings;
+          if (data104 && typeof data104 == "object" && !Array.isArray(data104)) {
+            if (data104.configMap === void 0) {
+              const err191 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
+              if (vErrors === null) {
+                vErrors = [err191];
               } else {
-                const err187 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err187];
-                } else {
-                  vErrors.push(err187);
-                }
-                errors++;
+                vErrors.push(err191);
               }
+              errors++;
             }
-            if (data96.boolean !== void 0) {
-              if (typeof data96.boolean !== "boolean") {
-                const err188 = { instancePath: instancePath + "/controller/secretName/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                if (vErrors === null) {
-                  vErrors = [err188];
-                } else {
-                  vErrors.push(err188);
-                }
-                errors++;
-              }
-            }
-            if (data96.repeated !== void 0) {
-              if (typeof data96.repeated !== "boolean") {
-                const err189 = { instancePath: instancePath + "/controller/secretName/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                if (vErrors === null) {
-                  vErrors = [err189];
-                } else {
-                  vErrors.push(err189);
-                }
-                errors++;
-              }
-            }
-            if (data96.configKey !== void 0) {
-              if (typeof data96.configKey !== "string") {
-                const err190 = { instancePath: instancePath + "/controller/secretName/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err190];
-                } else {
-                  vErrors.push(err190);
-                }
-                errors++;
-              }
-            }
-            if (data96.subcommand !== void 0) {
-              if (true !== data96.subcommand) {
-                const err191 = { instancePath: instancePath + "/controller/secretName/subcommand", schemaPath: "#/$defs/setting/properties/subcommand/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
-                if (vErrors === null) {
-                  vErrors = [err191];
-                } else {
-                  vErrors.push(err191);
-                }
-                errors++;
-              }
-            }
-            if (data96.default !== void 0) {
-              if (typeof data96.default !== "string") {
-                const err192 = { instancePath: instancePath + "/controller/secretName/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            for (const key18 in data104) {
+              if (!(key18 === "configMap" || key18 === "ignoreDifferencesPrefix" || key18 === "ignoreDifferencesAll" || key18 === "customizationsKey")) {
+                const err192 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err192];
                 } else {
@@ -9024,22 +9042,20 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-          } else {
-            const err193 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err193];
-            } else {
-              vErrors.push(err193);
+            if (data104.configMap !== void 0) {
+              if (typeof data104.configMap !== "string") {
+                const err193 = { instancePath: instancePath + "/gitops/settings/configMap", schemaPath: "#/properties/gitops/properties/settings/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err193];
+                } else {
+                  vErrors.push(err193);
+                }
+                errors++;
+              }
             }
-            errors++;
-          }
-        }
-        if (data85.secretNamespace !== void 0) {
-          let data104 = data85.secretNamespace;
-          if (data104 && typeof data104 == "object" && !Array.isArray(data104)) {
-            for (const key18 in data104) {
-              if (!(key18 === "env" || key18 === "flag" || key18 === "boolean" || key18 === "repeated" || key18 === "configKey" || key18 === "subcommand" || key18 === "default")) {
-                const err194 = { instancePath: instancePath + "/controller/secretNamespace", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
+            if (data104.ignoreDifferencesPrefix !== void 0) {
+              if (typeof data104.ignoreDifferencesPrefix !== "string") {
+                const err194 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesPrefix", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesPrefix/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err194];
                 } else {
@@ -9048,9 +9064,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data104.env !== void 0) {
-              if (typeof data104.env !== "string") {
-                const err195 = { instancePath: instancePath + "/controller/secretNamespace/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data104.ignoreDifferencesAll !== void 0) {
+              if (typeof data104.ignoreDifferencesAll !== "string") {
+                const err195 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesAll", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesAll/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err195];
                 } else {
@@ -9059,53 +9075,51 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data104.flag !== void 0) {
-              let data106 = data104.flag;
-              if (typeof data106 === "string") {
-                if (!pattern3.test(data106)) {
-                  const err196 = { instancePath: instancePath + "/controller/secretNamespace/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
-                  if (vErrors === null) {
-                    vErrors = [err196];
-                  } else {
-                    vErrors.push(err196);
-                  }
-                  errors++;
+            if (data104.customizationsKey !== void 0) {
+              if (typeof data104.customizationsKey !== "string") {
+                const err196 = { instancePath: instancePath + "/gitops/settings/customizationsKey", schemaPath: "#/properties/gitops/properties/settings/properties/customizationsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err196];
+                } else {
+                  vErrors.push(err196);
                 }
+                errors++;
+              }
+            }
+          } else {
+            const err197 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err197];
+            } else {
+              vErrors.push(err197);
+            }
+            errors++;
+          }
+        }
+        if (data95.applicationNamespaces !== void 0) {
+          let data109 = data95.applicationNamespaces;
+          if (data109 && typeof data109 == "object" && !Array.isArray(data109)) {
+            if (data109.configMap === void 0) {
+              const err198 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
+              if (vErrors === null) {
+                vErrors = [err198];
               } else {
-                const err197 = { instancePath: instancePath + "/controller/secretNamespace/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err197];
-                } else {
-                  vErrors.push(err197);
-                }
-                errors++;
+                vErrors.push(err198);
               }
+              errors++;
             }
-            if (data104.boolean !== void 0) {
-              if (typeof data104.boolean !== "boolean") {
-                const err198 = { instancePath: instancePath + "/controller/secretNamespace/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                if (vErrors === null) {
-                  vErrors = [err198];
-                } else {
-                  vErrors.push(err198);
-                }
-                errors++;
+            if (data109.key === void 0) {
+              const err199 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+              if (vErrors === null) {
+                vErrors = [err199];
+              } else {
+                vErrors.push(err199);
               }
+              errors++;
             }
-            if (data104.repeated !== void 0) {
-              if (typeof data104.repeated !== "boolean") {
-                const err199 = { instancePath: instancePath + "/controller/secretNamespace/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                if (vErrors === null) {
-                  vErrors = [err199];
-                } else {
-                  vErrors.push(err199);
-                }
-                errors++;
-              }
-            }
-            if (data104.configKey !== void 0) {
-              if (typeof data104.configKey !== "string") {
-                const err200 = { instancePath: instancePath + "/controller/secretNamespace/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            for (const key19 in data109) {
+              if (!(key19 === "configMap" || key19 === "key")) {
+                const err200 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err200];
                 } else {
@@ -9114,9 +9128,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data104.subcommand !== void 0) {
-              if (true !== data104.subcommand) {
-                const err201 = { instancePath: instancePath + "/controller/secretNamespace/subcommand", schemaPath: "#/$defs/setting/properties/subcommand/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
+            if (data109.configMap !== void 0) {
+              if (typeof data109.configMap !== "string") {
+                const err201 = { instancePath: instancePath + "/gitops/applicationNamespaces/configMap", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err201];
                 } else {
@@ -9125,9 +9139,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data104.default !== void 0) {
-              if (typeof data104.default !== "string") {
-                const err202 = { instancePath: instancePath + "/controller/secretNamespace/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data109.key !== void 0) {
+              if (typeof data109.key !== "string") {
+                const err202 = { instancePath: instancePath + "/gitops/applicationNamespaces/key", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err202];
                 } else {
@@ -9137,7 +9151,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err203 = { instancePath: instancePath + "/controller/secretNamespace", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err203 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err203];
             } else {
@@ -9146,21 +9160,23 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data85.leaderElection !== void 0) {
-          let data112 = data85.leaderElection;
+        if (data95.ignoreRule !== void 0) {
+          let data112 = data95.ignoreRule;
           if (data112 && typeof data112 == "object" && !Array.isArray(data112)) {
-            if (data112.setting === void 0) {
-              const err204 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
-              if (vErrors === null) {
-                vErrors = [err204];
-              } else {
-                vErrors.push(err204);
+            for (const key20 in data112) {
+              if (!(key20 === "pointers" || key20 === "target")) {
+                const err204 = { instancePath: instancePath + "/gitops/ignoreRule", schemaPath: "#/properties/gitops/properties/ignoreRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err204];
+                } else {
+                  vErrors.push(err204);
+                }
+                errors++;
               }
-              errors++;
             }
-            for (const key19 in data112) {
-              if (!(key19 === "setting" || key19 === "onValues")) {
-                const err205 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
+            if (data112.pointers !== void 0) {
+              if (typeof data112.pointers !== "string") {
+                const err205 = { instancePath: instancePath + "/gitops/ignoreRule/pointers", schemaPath: "#/properties/gitops/properties/ignoreRule/properties/pointers/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err205];
                 } else {
@@ -9169,56 +9185,55 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data112.setting !== void 0) {
-              let data113 = data112.setting;
-              if (data113 && typeof data113 == "object" && !Array.isArray(data113)) {
-                for (const key20 in data113) {
-                  if (!(key20 === "env" || key20 === "flag" || key20 === "boolean" || key20 === "repeated" || key20 === "configKey" || key20 === "subcommand" || key20 === "default")) {
-                    const err206 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err206];
-                    } else {
-                      vErrors.push(err206);
-                    }
-                    errors++;
-                  }
+            if (data112.target !== void 0) {
+              if (typeof data112.target !== "string") {
+                const err206 = { instancePath: instancePath + "/gitops/ignoreRule/target", schemaPath: "#/properties/gitops/properties/ignoreRule/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err206];
+                } else {
+                  vErrors.push(err206);
                 }
-                if (data113.env !== void 0) {
-                  if (typeof data113.env !== "string") {
-                    const err207 = { instancePath: instancePath + "/controller/leaderElection/setting/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err207];
-                    } else {
-                      vErrors.push(err207);
-                    }
-                    errors++;
-                  }
-                }
-                if (data113.flag !== void 0) {
-                  let data115 = data113.flag;
-                  if (typeof data115 === "string") {
-                    if (!pattern3.test(data115)) {
-                      const err208 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
-                      if (vErrors === null) {
-                        vErrors = [err208];
-                      } else {
-                        vErrors.push(err208);
-                      }
-                      errors++;
-                    }
+                errors++;
+              }
+            }
+          } else {
+            const err207 = { instancePath: instancePath + "/gitops/ignoreRule", schemaPath: "#/properties/gitops/properties/ignoreRule/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err207];
+            } else {
+              vErrors.push(err207);
+            }
+            errors++;
+          }
+        }
+        if (data95.skipAnnotations !== void 0) {
+          let data115 = data95.skipAnnotations;
+          if (Array.isArray(data115)) {
+            const len19 = data115.length;
+            for (let i19 = 0; i19 < len19; i19++) {
+              let data116 = data115[i19];
+              if (data116 && typeof data116 == "object" && !Array.isArray(data116)) {
+                if (data116.key === void 0) {
+                  const err208 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+                  if (vErrors === null) {
+                    vErrors = [err208];
                   } else {
-                    const err209 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err209];
-                    } else {
-                      vErrors.push(err209);
-                    }
-                    errors++;
+                    vErrors.push(err208);
                   }
+                  errors++;
                 }
-                if (data113.boolean !== void 0) {
-                  if (typeof data113.boolean !== "boolean") {
-                    const err210 = { instancePath: instancePath + "/controller/leaderElection/setting/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (data116.values === void 0) {
+                  const err209 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/required", keyword: "required", params: { missingProperty: "values" }, message: "must have required property 'values'" };
+                  if (vErrors === null) {
+                    vErrors = [err209];
+                  } else {
+                    vErrors.push(err209);
+                  }
+                  errors++;
+                }
+                for (const key21 in data116) {
+                  if (!(key21 === "key" || key21 === "values")) {
+                    const err210 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err210];
                     } else {
@@ -9227,9 +9242,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data113.repeated !== void 0) {
-                  if (typeof data113.repeated !== "boolean") {
-                    const err211 = { instancePath: instancePath + "/controller/leaderElection/setting/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (data116.key !== void 0) {
+                  if (typeof data116.key !== "string") {
+                    const err211 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19 + "/key", schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err211];
                     } else {
@@ -9238,31 +9253,32 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data113.configKey !== void 0) {
-                  if (typeof data113.configKey !== "string") {
-                    const err212 = { instancePath: instancePath + "/controller/leaderElection/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err212];
-                    } else {
-                      vErrors.push(err212);
+                if (data116.values !== void 0) {
+                  let data118 = data116.values;
+                  if (Array.isArray(data118)) {
+                    if (data118.length < 1) {
+                      const err212 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19 + "/values", schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/values/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                      if (vErrors === null) {
+                        vErrors = [err212];
+                      } else {
+                        vErrors.push(err212);
+                      }
+                      errors++;
                     }
-                    errors++;
-                  }
-                }
-                if (data113.subcommand !== void 0) {
-                  if (true !== data113.subcommand) {
-                    const err213 = { instancePath: instancePath + "/controller/leaderElection/setting/subcommand", schemaPath: "#/$defs/setting/properties/subcommand/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
-                    if (vErrors === null) {
-                      vErrors = [err213];
-                    } else {
-                      vErrors.push(err213);
+                    const len20 = data118.length;
+                    for (let i20 = 0; i20 < len20; i20++) {
+                      if (typeof data118[i20] !== "string") {
+                        const err213 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19 + "/values/" + i20, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/values/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err213];
+                        } else {
+                          vErrors.push(err213);
+                        }
+                        errors++;
+                      }
                     }
-                    errors++;
-                  }
-                }
-                if (data113.default !== void 0) {
-                  if (typeof data113.default !== "string") {
-                    const err214 = { instancePath: instancePath + "/controller/leaderElection/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  } else {
+                    const err214 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19 + "/values", schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/values/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                     if (vErrors === null) {
                       vErrors = [err214];
                     } else {
@@ -9272,7 +9288,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err215 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err215 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
                   vErrors = [err215];
                 } else {
@@ -9281,65 +9297,68 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data112.onValues !== void 0) {
-              let data121 = data112.onValues;
-              if (Array.isArray(data121)) {
-                const len18 = data121.length;
-                for (let i18 = 0; i18 < len18; i18++) {
-                  if (typeof data121[i18] !== "string") {
-                    const err216 = { instancePath: instancePath + "/controller/leaderElection/onValues/" + i18, schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err216];
-                    } else {
-                      vErrors.push(err216);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err217 = { instancePath: instancePath + "/controller/leaderElection/onValues", schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          } else {
+            const err216 = { instancePath: instancePath + "/gitops/skipAnnotations", schemaPath: "#/properties/gitops/properties/skipAnnotations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err216];
+            } else {
+              vErrors.push(err216);
+            }
+            errors++;
+          }
+        }
+        if (data95.suspend !== void 0) {
+          if (typeof data95.suspend !== "string") {
+            const err217 = { instancePath: instancePath + "/gitops/suspend", schemaPath: "#/properties/gitops/properties/suspend/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err217];
+            } else {
+              vErrors.push(err217);
+            }
+            errors++;
+          }
+        }
+        if (data95.keepsCaBundleOf !== void 0) {
+          let data121 = data95.keepsCaBundleOf;
+          if (Array.isArray(data121)) {
+            const len21 = data121.length;
+            for (let i21 = 0; i21 < len21; i21++) {
+              let data122 = data121[i21];
+              if (!(data122 === "MutatingWebhookConfiguration" || data122 === "ValidatingWebhookConfiguration" || data122 === "CustomResourceDefinition" || data122 === "APIService")) {
+                const err218 = { instancePath: instancePath + "/gitops/keepsCaBundleOf/" + i21, schemaPath: "#/properties/gitops/properties/keepsCaBundleOf/items/enum", keyword: "enum", params: { allowedValues: schema12.properties.gitops.properties.keepsCaBundleOf.items.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
-                  vErrors = [err217];
+                  vErrors = [err218];
                 } else {
-                  vErrors.push(err217);
+                  vErrors.push(err218);
                 }
                 errors++;
               }
             }
           } else {
-            const err218 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err219 = { instancePath: instancePath + "/gitops/keepsCaBundleOf", schemaPath: "#/properties/gitops/properties/keepsCaBundleOf/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err218];
+              vErrors = [err219];
             } else {
-              vErrors.push(err218);
+              vErrors.push(err219);
             }
             errors++;
           }
         }
       } else {
-        const err219 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err220 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err219];
+          vErrors = [err220];
         } else {
-          vErrors.push(err219);
+          vErrors.push(err220);
         }
         errors++;
       }
     }
-    if (data.gitops !== void 0) {
-      let data123 = data.gitops;
+    if (data.renderer !== void 0) {
+      let data123 = data.renderer;
       if (data123 && typeof data123 == "object" && !Array.isArray(data123)) {
-        if (data123.kind === void 0) {
-          const err220 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-          if (vErrors === null) {
-            vErrors = [err220];
-          } else {
-            vErrors.push(err220);
-          }
-          errors++;
-        }
-        if (data123.apiGroup === void 0) {
-          const err221 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "apiGroup" }, message: "must have required property 'apiGroup'" };
+        if (data123.labels === void 0) {
+          const err221 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/required", keyword: "required", params: { missingProperty: "labels" }, message: "must have required property 'labels'" };
           if (vErrors === null) {
             vErrors = [err221];
           } else {
@@ -9347,9 +9366,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        for (const key21 in data123) {
-          if (!func2.call(schema12.properties.gitops.properties, key21)) {
-            const err222 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" };
+        for (const key22 in data123) {
+          if (!(key22 === "labels" || key22 === "releaseLabels" || key22 === "fieldManagers")) {
+            const err222 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err222];
             } else {
@@ -9358,75 +9377,76 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data123.kind !== void 0) {
-          if (typeof data123.kind !== "string") {
-            const err223 = { instancePath: instancePath + "/gitops/kind", schemaPath: "#/properties/gitops/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err223];
-            } else {
-              vErrors.push(err223);
+        if (data123.labels !== void 0) {
+          let data124 = data123.labels;
+          if (Array.isArray(data124)) {
+            if (data124.length < 1) {
+              const err223 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err223];
+              } else {
+                vErrors.push(err223);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data123.apiGroup !== void 0) {
-          if (typeof data123.apiGroup !== "string") {
-            const err224 = { instancePath: instancePath + "/gitops/apiGroup", schemaPath: "#/properties/gitops/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err224];
-            } else {
-              vErrors.push(err224);
+            const len22 = data124.length;
+            for (let i22 = 0; i22 < len22; i22++) {
+              let data125 = data124[i22];
+              if (data125 && typeof data125 == "object" && !Array.isArray(data125)) {
+                if (data125.key === void 0) {
+                  const err224 = { instancePath: instancePath + "/renderer/labels/" + i22, schemaPath: "#/properties/renderer/properties/labels/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+                  if (vErrors === null) {
+                    vErrors = [err224];
+                  } else {
+                    vErrors.push(err224);
+                  }
+                  errors++;
+                }
+                for (const key23 in data125) {
+                  if (!(key23 === "key" || key23 === "value")) {
+                    const err225 = { instancePath: instancePath + "/renderer/labels/" + i22, schemaPath: "#/properties/renderer/properties/labels/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err225];
+                    } else {
+                      vErrors.push(err225);
+                    }
+                    errors++;
+                  }
+                }
+                if (data125.key !== void 0) {
+                  if (typeof data125.key !== "string") {
+                    const err226 = { instancePath: instancePath + "/renderer/labels/" + i22 + "/key", schemaPath: "#/properties/renderer/properties/labels/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err226];
+                    } else {
+                      vErrors.push(err226);
+                    }
+                    errors++;
+                  }
+                }
+                if (data125.value !== void 0) {
+                  if (typeof data125.value !== "string") {
+                    const err227 = { instancePath: instancePath + "/renderer/labels/" + i22 + "/value", schemaPath: "#/properties/renderer/properties/labels/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err227];
+                    } else {
+                      vErrors.push(err227);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err228 = { instancePath: instancePath + "/renderer/labels/" + i22, schemaPath: "#/properties/renderer/properties/labels/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err228];
+                } else {
+                  vErrors.push(err228);
+                }
+                errors++;
+              }
             }
-            errors++;
-          }
-        }
-        if (data123.trackingLabel !== void 0) {
-          if (typeof data123.trackingLabel !== "string") {
-            const err225 = { instancePath: instancePath + "/gitops/trackingLabel", schemaPath: "#/properties/gitops/properties/trackingLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err225];
-            } else {
-              vErrors.push(err225);
-            }
-            errors++;
-          }
-        }
-        if (data123.trackingAnnotation !== void 0) {
-          if (typeof data123.trackingAnnotation !== "string") {
-            const err226 = { instancePath: instancePath + "/gitops/trackingAnnotation", schemaPath: "#/properties/gitops/properties/trackingAnnotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err226];
-            } else {
-              vErrors.push(err226);
-            }
-            errors++;
-          }
-        }
-        if (data123.ignoreDifferences !== void 0) {
-          if (typeof data123.ignoreDifferences !== "string") {
-            const err227 = { instancePath: instancePath + "/gitops/ignoreDifferences", schemaPath: "#/properties/gitops/properties/ignoreDifferences/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err227];
-            } else {
-              vErrors.push(err227);
-            }
-            errors++;
-          }
-        }
-        if (data123.selfHeal !== void 0) {
-          if (typeof data123.selfHeal !== "string") {
-            const err228 = { instancePath: instancePath + "/gitops/selfHeal", schemaPath: "#/properties/gitops/properties/selfHeal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err228];
-            } else {
-              vErrors.push(err228);
-            }
-            errors++;
-          }
-        }
-        if (data123.syncOptions !== void 0) {
-          if (typeof data123.syncOptions !== "string") {
-            const err229 = { instancePath: instancePath + "/gitops/syncOptions", schemaPath: "#/properties/gitops/properties/syncOptions/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          } else {
+            const err229 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err229];
             } else {
@@ -9435,32 +9455,38 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data123.respectIgnoreOption !== void 0) {
-          if (typeof data123.respectIgnoreOption !== "string") {
-            const err230 = { instancePath: instancePath + "/gitops/respectIgnoreOption", schemaPath: "#/properties/gitops/properties/respectIgnoreOption/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data123.releaseLabels !== void 0) {
+          let data128 = data123.releaseLabels;
+          if (Array.isArray(data128)) {
+            const len23 = data128.length;
+            for (let i23 = 0; i23 < len23; i23++) {
+              if (typeof data128[i23] !== "string") {
+                const err230 = { instancePath: instancePath + "/renderer/releaseLabels/" + i23, schemaPath: "#/properties/renderer/properties/releaseLabels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err230];
+                } else {
+                  vErrors.push(err230);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err231 = { instancePath: instancePath + "/renderer/releaseLabels", schemaPath: "#/properties/renderer/properties/releaseLabels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err230];
+              vErrors = [err231];
             } else {
-              vErrors.push(err230);
+              vErrors.push(err231);
             }
             errors++;
           }
         }
-        if (data123.settings !== void 0) {
-          let data132 = data123.settings;
-          if (data132 && typeof data132 == "object" && !Array.isArray(data132)) {
-            if (data132.configMap === void 0) {
-              const err231 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
-              if (vErrors === null) {
-                vErrors = [err231];
-              } else {
-                vErrors.push(err231);
-              }
-              errors++;
-            }
-            for (const key22 in data132) {
-              if (!(key22 === "configMap" || key22 === "ignoreDifferencesPrefix" || key22 === "ignoreDifferencesAll" || key22 === "customizationsKey")) {
-                const err232 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
+        if (data123.fieldManagers !== void 0) {
+          let data130 = data123.fieldManagers;
+          if (Array.isArray(data130)) {
+            const len24 = data130.length;
+            for (let i24 = 0; i24 < len24; i24++) {
+              if (typeof data130[i24] !== "string") {
+                const err232 = { instancePath: instancePath + "/renderer/fieldManagers/" + i24, schemaPath: "#/properties/renderer/properties/fieldManagers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err232];
                 } else {
@@ -9469,74 +9495,72 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data132.configMap !== void 0) {
-              if (typeof data132.configMap !== "string") {
-                const err233 = { instancePath: instancePath + "/gitops/settings/configMap", schemaPath: "#/properties/gitops/properties/settings/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err233];
-                } else {
-                  vErrors.push(err233);
-                }
-                errors++;
-              }
-            }
-            if (data132.ignoreDifferencesPrefix !== void 0) {
-              if (typeof data132.ignoreDifferencesPrefix !== "string") {
-                const err234 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesPrefix", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesPrefix/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err234];
-                } else {
-                  vErrors.push(err234);
-                }
-                errors++;
-              }
-            }
-            if (data132.ignoreDifferencesAll !== void 0) {
-              if (typeof data132.ignoreDifferencesAll !== "string") {
-                const err235 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesAll", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesAll/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err235];
-                } else {
-                  vErrors.push(err235);
-                }
-                errors++;
-              }
-            }
-            if (data132.customizationsKey !== void 0) {
-              if (typeof data132.customizationsKey !== "string") {
-                const err236 = { instancePath: instancePath + "/gitops/settings/customizationsKey", schemaPath: "#/properties/gitops/properties/settings/properties/customizationsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err236];
-                } else {
-                  vErrors.push(err236);
-                }
-                errors++;
-              }
-            }
           } else {
-            const err237 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err233 = { instancePath: instancePath + "/renderer/fieldManagers", schemaPath: "#/properties/renderer/properties/fieldManagers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err237];
+              vErrors = [err233];
             } else {
-              vErrors.push(err237);
+              vErrors.push(err233);
             }
             errors++;
           }
         }
-        if (data123.applicationNamespaces !== void 0) {
-          let data137 = data123.applicationNamespaces;
-          if (data137 && typeof data137 == "object" && !Array.isArray(data137)) {
-            if (data137.configMap === void 0) {
-              const err238 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
-              if (vErrors === null) {
-                vErrors = [err238];
-              } else {
-                vErrors.push(err238);
-              }
-              errors++;
+      } else {
+        const err234 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err234];
+        } else {
+          vErrors.push(err234);
+        }
+        errors++;
+      }
+    }
+    if (data.hooks !== void 0) {
+      let data132 = data.hooks;
+      if (data132 && typeof data132 == "object" && !Array.isArray(data132)) {
+        if (data132.annotation === void 0) {
+          const err235 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "annotation" }, message: "must have required property 'annotation'" };
+          if (vErrors === null) {
+            vErrors = [err235];
+          } else {
+            vErrors.push(err235);
+          }
+          errors++;
+        }
+        if (data132.everyChange === void 0) {
+          const err236 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "everyChange" }, message: "must have required property 'everyChange'" };
+          if (vErrors === null) {
+            vErrors = [err236];
+          } else {
+            vErrors.push(err236);
+          }
+          errors++;
+        }
+        if (data132.change === void 0) {
+          const err237 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
+          if (vErrors === null) {
+            vErrors = [err237];
+          } else {
+            vErrors.push(err237);
+          }
+          errors++;
+        }
+        for (const key24 in data132) {
+          if (!(key24 === "annotation" || key24 === "everyChange" || key24 === "change")) {
+            const err238 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err238];
+            } else {
+              vErrors.push(err238);
             }
-            if (data137.key === void 0) {
-              const err239 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+            errors++;
+          }
+        }
+        if (data132.annotation !== void 0) {
+          let data133 = data132.annotation;
+          if (typeof data133 === "string") {
+            if (func3(data133) < 1) {
+              const err239 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err239];
               } else {
@@ -9544,569 +9568,118 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key23 in data137) {
-              if (!(key23 === "configMap" || key23 === "key")) {
-                const err240 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err240];
-                } else {
-                  vErrors.push(err240);
-                }
-                errors++;
-              }
-            }
-            if (data137.configMap !== void 0) {
-              if (typeof data137.configMap !== "string") {
-                const err241 = { instancePath: instancePath + "/gitops/applicationNamespaces/configMap", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err241];
-                } else {
-                  vErrors.push(err241);
-                }
-                errors++;
-              }
-            }
-            if (data137.key !== void 0) {
-              if (typeof data137.key !== "string") {
-                const err242 = { instancePath: instancePath + "/gitops/applicationNamespaces/key", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err242];
-                } else {
-                  vErrors.push(err242);
-                }
-                errors++;
-              }
-            }
           } else {
-            const err243 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err240 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err243];
+              vErrors = [err240];
             } else {
-              vErrors.push(err243);
+              vErrors.push(err240);
             }
             errors++;
           }
         }
-        if (data123.ignoreRule !== void 0) {
-          let data140 = data123.ignoreRule;
-          if (data140 && typeof data140 == "object" && !Array.isArray(data140)) {
-            for (const key24 in data140) {
-              if (!(key24 === "pointers" || key24 === "target")) {
-                const err244 = { instancePath: instancePath + "/gitops/ignoreRule", schemaPath: "#/properties/gitops/properties/ignoreRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err244];
-                } else {
-                  vErrors.push(err244);
-                }
-                errors++;
-              }
-            }
-            if (data140.pointers !== void 0) {
-              if (typeof data140.pointers !== "string") {
-                const err245 = { instancePath: instancePath + "/gitops/ignoreRule/pointers", schemaPath: "#/properties/gitops/properties/ignoreRule/properties/pointers/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err245];
-                } else {
-                  vErrors.push(err245);
-                }
-                errors++;
-              }
-            }
-            if (data140.target !== void 0) {
-              if (typeof data140.target !== "string") {
-                const err246 = { instancePath: instancePath + "/gitops/ignoreRule/target", schemaPath: "#/properties/gitops/properties/ignoreRule/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err246];
-                } else {
-                  vErrors.push(err246);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err247 = { instancePath: instancePath + "/gitops/ignoreRule", schemaPath: "#/properties/gitops/properties/ignoreRule/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err247];
-            } else {
-              vErrors.push(err247);
-            }
-            errors++;
-          }
-        }
-        if (data123.skipAnnotations !== void 0) {
-          let data143 = data123.skipAnnotations;
-          if (Array.isArray(data143)) {
-            const len19 = data143.length;
-            for (let i19 = 0; i19 < len19; i19++) {
-              let data144 = data143[i19];
-              if (data144 && typeof data144 == "object" && !Array.isArray(data144)) {
-                if (data144.key === void 0) {
-                  const err248 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
-                  if (vErrors === null) {
-                    vErrors = [err248];
-                  } else {
-                    vErrors.push(err248);
-                  }
-                  errors++;
-                }
-                if (data144.values === void 0) {
-                  const err249 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/required", keyword: "required", params: { missingProperty: "values" }, message: "must have required property 'values'" };
-                  if (vErrors === null) {
-                    vErrors = [err249];
-                  } else {
-                    vErrors.push(err249);
-                  }
-                  errors++;
-                }
-                for (const key25 in data144) {
-                  if (!(key25 === "key" || key25 === "values")) {
-                    const err250 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key25 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err250];
-                    } else {
-                      vErrors.push(err250);
-                    }
-                    errors++;
-                  }
-                }
-                if (data144.key !== void 0) {
-                  if (typeof data144.key !== "string") {
-                    const err251 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19 + "/key", schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err251];
-                    } else {
-                      vErrors.push(err251);
-                    }
-                    errors++;
-                  }
-                }
-                if (data144.values !== void 0) {
-                  let data146 = data144.values;
-                  if (Array.isArray(data146)) {
-                    if (data146.length < 1) {
-                      const err252 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19 + "/values", schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/values/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                      if (vErrors === null) {
-                        vErrors = [err252];
-                      } else {
-                        vErrors.push(err252);
-                      }
-                      errors++;
-                    }
-                    const len20 = data146.length;
-                    for (let i20 = 0; i20 < len20; i20++) {
-                      if (typeof data146[i20] !== "string") {
-                        const err253 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19 + "/values/" + i20, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/values/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                        if (vErrors === null) {
-                          vErrors = [err253];
-                        } else {
-                          vErrors.push(err253);
-                        }
-                        errors++;
-                      }
-                    }
-                  } else {
-                    const err254 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19 + "/values", schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/values/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                    if (vErrors === null) {
-                      vErrors = [err254];
-                    } else {
-                      vErrors.push(err254);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err255 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                if (vErrors === null) {
-                  vErrors = [err255];
-                } else {
-                  vErrors.push(err255);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err256 = { instancePath: instancePath + "/gitops/skipAnnotations", schemaPath: "#/properties/gitops/properties/skipAnnotations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err256];
-            } else {
-              vErrors.push(err256);
-            }
-            errors++;
-          }
-        }
-        if (data123.suspend !== void 0) {
-          if (typeof data123.suspend !== "string") {
-            const err257 = { instancePath: instancePath + "/gitops/suspend", schemaPath: "#/properties/gitops/properties/suspend/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err257];
-            } else {
-              vErrors.push(err257);
-            }
-            errors++;
-          }
-        }
-        if (data123.keepsCaBundleOf !== void 0) {
-          let data149 = data123.keepsCaBundleOf;
-          if (Array.isArray(data149)) {
-            const len21 = data149.length;
-            for (let i21 = 0; i21 < len21; i21++) {
-              let data150 = data149[i21];
-              if (!(data150 === "MutatingWebhookConfiguration" || data150 === "ValidatingWebhookConfiguration" || data150 === "CustomResourceDefinition" || data150 === "APIService")) {
-                const err258 = { instancePath: instancePath + "/gitops/keepsCaBundleOf/" + i21, schemaPath: "#/properties/gitops/properties/keepsCaBundleOf/items/enum", keyword: "enum", params: { allowedValues: schema12.properties.gitops.properties.keepsCaBundleOf.items.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err258];
-                } else {
-                  vErrors.push(err258);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err259 = { instancePath: instancePath + "/gitops/keepsCaBundleOf", schemaPath: "#/properties/gitops/properties/keepsCaBundleOf/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err259];
-            } else {
-              vErrors.push(err259);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err260 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err260];
-        } else {
-          vErrors.push(err260);
-        }
-        errors++;
-      }
-    }
-    if (data.renderer !== void 0) {
-      let data151 = data.renderer;
-      if (data151 && typeof data151 == "object" && !Array.isArray(data151)) {
-        if (data151.labels === void 0) {
-          const err261 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/required", keyword: "required", params: { missingProperty: "labels" }, message: "must have required property 'labels'" };
-          if (vErrors === null) {
-            vErrors = [err261];
-          } else {
-            vErrors.push(err261);
-          }
-          errors++;
-        }
-        for (const key26 in data151) {
-          if (!(key26 === "labels" || key26 === "releaseLabels" || key26 === "fieldManagers")) {
-            const err262 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key26 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err262];
-            } else {
-              vErrors.push(err262);
-            }
-            errors++;
-          }
-        }
-        if (data151.labels !== void 0) {
-          let data152 = data151.labels;
-          if (Array.isArray(data152)) {
-            if (data152.length < 1) {
-              const err263 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+        if (data132.everyChange !== void 0) {
+          let data134 = data132.everyChange;
+          if (Array.isArray(data134)) {
+            if (data134.length < 1) {
+              const err241 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
-                vErrors = [err263];
+                vErrors = [err241];
               } else {
-                vErrors.push(err263);
+                vErrors.push(err241);
               }
               errors++;
             }
-            const len22 = data152.length;
-            for (let i22 = 0; i22 < len22; i22++) {
-              let data153 = data152[i22];
-              if (data153 && typeof data153 == "object" && !Array.isArray(data153)) {
-                if (data153.key === void 0) {
-                  const err264 = { instancePath: instancePath + "/renderer/labels/" + i22, schemaPath: "#/properties/renderer/properties/labels/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
-                  if (vErrors === null) {
-                    vErrors = [err264];
-                  } else {
-                    vErrors.push(err264);
-                  }
-                  errors++;
-                }
-                for (const key27 in data153) {
-                  if (!(key27 === "key" || key27 === "value")) {
-                    const err265 = { instancePath: instancePath + "/renderer/labels/" + i22, schemaPath: "#/properties/renderer/properties/labels/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key27 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err265];
-                    } else {
-                      vErrors.push(err265);
-                    }
-                    errors++;
-                  }
-                }
-                if (data153.key !== void 0) {
-                  if (typeof data153.key !== "string") {
-                    const err266 = { instancePath: instancePath + "/renderer/labels/" + i22 + "/key", schemaPath: "#/properties/renderer/properties/labels/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err266];
-                    } else {
-                      vErrors.push(err266);
-                    }
-                    errors++;
-                  }
-                }
-                if (data153.value !== void 0) {
-                  if (typeof data153.value !== "string") {
-                    const err267 = { instancePath: instancePath + "/renderer/labels/" + i22 + "/value", schemaPath: "#/properties/renderer/properties/labels/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err267];
-                    } else {
-                      vErrors.push(err267);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err268 = { instancePath: instancePath + "/renderer/labels/" + i22, schemaPath: "#/properties/renderer/properties/labels/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                if (vErrors === null) {
-                  vErrors = [err268];
-                } else {
-                  vErrors.push(err268);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err269 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err269];
-            } else {
-              vErrors.push(err269);
-            }
-            errors++;
-          }
-        }
-        if (data151.releaseLabels !== void 0) {
-          let data156 = data151.releaseLabels;
-          if (Array.isArray(data156)) {
-            const len23 = data156.length;
-            for (let i23 = 0; i23 < len23; i23++) {
-              if (typeof data156[i23] !== "string") {
-                const err270 = { instancePath: instancePath + "/renderer/releaseLabels/" + i23, schemaPath: "#/properties/renderer/properties/releaseLabels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err270];
-                } else {
-                  vErrors.push(err270);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err271 = { instancePath: instancePath + "/renderer/releaseLabels", schemaPath: "#/properties/renderer/properties/releaseLabels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err271];
-            } else {
-              vErrors.push(err271);
-            }
-            errors++;
-          }
-        }
-        if (data151.fieldManagers !== void 0) {
-          let data158 = data151.fieldManagers;
-          if (Array.isArray(data158)) {
-            const len24 = data158.length;
-            for (let i24 = 0; i24 < len24; i24++) {
-              if (typeof data158[i24] !== "string") {
-                const err272 = { instancePath: instancePath + "/renderer/fieldManagers/" + i24, schemaPath: "#/properties/renderer/properties/fieldManagers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err272];
-                } else {
-                  vErrors.push(err272);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err273 = { instancePath: instancePath + "/renderer/fieldManagers", schemaPath: "#/properties/renderer/properties/fieldManagers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err273];
-            } else {
-              vErrors.push(err273);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err274 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err274];
-        } else {
-          vErrors.push(err274);
-        }
-        errors++;
-      }
-    }
-    if (data.hooks !== void 0) {
-      let data160 = data.hooks;
-      if (data160 && typeof data160 == "object" && !Array.isArray(data160)) {
-        if (data160.annotation === void 0) {
-          const err275 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "annotation" }, message: "must have required property 'annotation'" };
-          if (vErrors === null) {
-            vErrors = [err275];
-          } else {
-            vErrors.push(err275);
-          }
-          errors++;
-        }
-        if (data160.everyChange === void 0) {
-          const err276 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "everyChange" }, message: "must have required property 'everyChange'" };
-          if (vErrors === null) {
-            vErrors = [err276];
-          } else {
-            vErrors.push(err276);
-          }
-          errors++;
-        }
-        if (data160.change === void 0) {
-          const err277 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
-          if (vErrors === null) {
-            vErrors = [err277];
-          } else {
-            vErrors.push(err277);
-          }
-          errors++;
-        }
-        for (const key28 in data160) {
-          if (!(key28 === "annotation" || key28 === "everyChange" || key28 === "change")) {
-            const err278 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key28 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err278];
-            } else {
-              vErrors.push(err278);
-            }
-            errors++;
-          }
-        }
-        if (data160.annotation !== void 0) {
-          let data161 = data160.annotation;
-          if (typeof data161 === "string") {
-            if (func3(data161) < 1) {
-              const err279 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err279];
-              } else {
-                vErrors.push(err279);
-              }
-              errors++;
-            }
-          } else {
-            const err280 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err280];
-            } else {
-              vErrors.push(err280);
-            }
-            errors++;
-          }
-        }
-        if (data160.everyChange !== void 0) {
-          let data162 = data160.everyChange;
-          if (Array.isArray(data162)) {
-            if (data162.length < 1) {
-              const err281 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err281];
-              } else {
-                vErrors.push(err281);
-              }
-              errors++;
-            }
-            const len25 = data162.length;
+            const len25 = data134.length;
             for (let i25 = 0; i25 < len25; i25++) {
-              let data163 = data162[i25];
-              if (typeof data163 === "string") {
-                if (func3(data163) < 1) {
-                  const err282 = { instancePath: instancePath + "/hooks/everyChange/" + i25, schemaPath: "#/properties/hooks/properties/everyChange/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              let data135 = data134[i25];
+              if (typeof data135 === "string") {
+                if (func3(data135) < 1) {
+                  const err242 = { instancePath: instancePath + "/hooks/everyChange/" + i25, schemaPath: "#/properties/hooks/properties/everyChange/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err282];
+                    vErrors = [err242];
                   } else {
-                    vErrors.push(err282);
+                    vErrors.push(err242);
                   }
                   errors++;
                 }
               } else {
-                const err283 = { instancePath: instancePath + "/hooks/everyChange/" + i25, schemaPath: "#/properties/hooks/properties/everyChange/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err243 = { instancePath: instancePath + "/hooks/everyChange/" + i25, schemaPath: "#/properties/hooks/properties/everyChange/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err283];
+                  vErrors = [err243];
                 } else {
-                  vErrors.push(err283);
+                  vErrors.push(err243);
                 }
                 errors++;
               }
             }
           } else {
-            const err284 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err244 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err284];
+              vErrors = [err244];
             } else {
-              vErrors.push(err284);
+              vErrors.push(err244);
             }
             errors++;
           }
         }
-        if (data160.change !== void 0) {
-          let data164 = data160.change;
-          if (typeof data164 === "string") {
-            if (func3(data164) < 1) {
-              const err285 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+        if (data132.change !== void 0) {
+          let data136 = data132.change;
+          if (typeof data136 === "string") {
+            if (func3(data136) < 1) {
+              const err245 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
-                vErrors = [err285];
+                vErrors = [err245];
               } else {
-                vErrors.push(err285);
+                vErrors.push(err245);
               }
               errors++;
             }
           } else {
-            const err286 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err246 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err286];
+              vErrors = [err246];
             } else {
-              vErrors.push(err286);
+              vErrors.push(err246);
             }
             errors++;
           }
         }
       } else {
-        const err287 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err247 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err287];
+          vErrors = [err247];
         } else {
-          vErrors.push(err287);
+          vErrors.push(err247);
         }
         errors++;
       }
     }
     if (data.reload !== void 0) {
-      if (!validate19(data.reload, { instancePath: instancePath + "/reload", parentData: data, parentDataProperty: "reload", rootData })) {
-        vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+      if (!validate26(data.reload, { instancePath: instancePath + "/reload", parentData: data, parentDataProperty: "reload", rootData })) {
+        vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
         errors = vErrors.length;
       }
     }
     if (data.lineage !== void 0) {
-      if (!validate22(data.lineage, { instancePath: instancePath + "/lineage", parentData: data, parentDataProperty: "lineage", rootData })) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+      if (!validate29(data.lineage, { instancePath: instancePath + "/lineage", parentData: data, parentDataProperty: "lineage", rootData })) {
+        vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
         errors = vErrors.length;
       }
     }
   } else {
-    const err288 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err248 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err288];
+      vErrors = [err248];
     } else {
-      vErrors.push(err288);
+      vErrors.push(err248);
     }
     errors++;
   }
   validate11.errors = vErrors;
   return errors === 0;
 }
-function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (Array.isArray(data)) {
@@ -10182,7 +9755,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
         if (data0.repo !== void 0) {
           let data1 = data0.repo;
           if (typeof data1 === "string") {
-            if (!pattern5.test(data1)) {
+            if (!pattern4.test(data1)) {
               const err7 = { instancePath: instancePath + "/" + i0 + "/repo", schemaPath: "#/$defs/citation/properties/repo/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
               if (vErrors === null) {
                 vErrors = [err7];
@@ -10226,7 +9799,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
         if (data0.commit !== void 0) {
           let data3 = data0.commit;
           if (typeof data3 === "string") {
-            if (!pattern6.test(data3)) {
+            if (!pattern5.test(data3)) {
               const err11 = { instancePath: instancePath + "/" + i0 + "/commit", schemaPath: "#/$defs/citation/properties/commit/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}$" }, message: 'must match pattern "^[0-9a-f]{40}$"' };
               if (vErrors === null) {
                 vErrors = [err11];
@@ -10319,10 +9892,10 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate25.errors = vErrors;
+  validate32.errors = vErrors;
   return errors === 0;
 }
-function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -10347,11 +9920,18 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.setting !== void 0) {
-      let data0 = data.setting;
-      if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
-        for (const key1 in data0) {
-          if (!(key1 === "env" || key1 === "flag" || key1 === "boolean" || key1 === "repeated" || key1 === "configKey" || key1 === "subcommand" || key1 === "default")) {
-            const err2 = { instancePath: instancePath + "/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+      if (!validate12(data.setting, { instancePath: instancePath + "/setting", parentData: data, parentDataProperty: "setting", rootData })) {
+        vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.onValues !== void 0) {
+      let data1 = data.onValues;
+      if (Array.isArray(data1)) {
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (typeof data1[i0] !== "string") {
+            const err2 = { instancePath: instancePath + "/onValues/" + i0, schemaPath: "#/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err2];
             } else {
@@ -10360,142 +9940,29 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.env !== void 0) {
-          if (typeof data0.env !== "string") {
-            const err3 = { instancePath: instancePath + "/setting/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err3];
-            } else {
-              vErrors.push(err3);
-            }
-            errors++;
-          }
-        }
-        if (data0.flag !== void 0) {
-          let data2 = data0.flag;
-          if (typeof data2 === "string") {
-            if (!pattern3.test(data2)) {
-              const err4 = { instancePath: instancePath + "/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
-              if (vErrors === null) {
-                vErrors = [err4];
-              } else {
-                vErrors.push(err4);
-              }
-              errors++;
-            }
-          } else {
-            const err5 = { instancePath: instancePath + "/setting/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err5];
-            } else {
-              vErrors.push(err5);
-            }
-            errors++;
-          }
-        }
-        if (data0.boolean !== void 0) {
-          if (typeof data0.boolean !== "boolean") {
-            const err6 = { instancePath: instancePath + "/setting/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-            if (vErrors === null) {
-              vErrors = [err6];
-            } else {
-              vErrors.push(err6);
-            }
-            errors++;
-          }
-        }
-        if (data0.repeated !== void 0) {
-          if (typeof data0.repeated !== "boolean") {
-            const err7 = { instancePath: instancePath + "/setting/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-            if (vErrors === null) {
-              vErrors = [err7];
-            } else {
-              vErrors.push(err7);
-            }
-            errors++;
-          }
-        }
-        if (data0.configKey !== void 0) {
-          if (typeof data0.configKey !== "string") {
-            const err8 = { instancePath: instancePath + "/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err8];
-            } else {
-              vErrors.push(err8);
-            }
-            errors++;
-          }
-        }
-        if (data0.subcommand !== void 0) {
-          if (true !== data0.subcommand) {
-            const err9 = { instancePath: instancePath + "/setting/subcommand", schemaPath: "#/$defs/setting/properties/subcommand/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
-        }
-        if (data0.default !== void 0) {
-          if (typeof data0.default !== "string") {
-            const err10 = { instancePath: instancePath + "/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err10];
-            } else {
-              vErrors.push(err10);
-            }
-            errors++;
-          }
-        }
       } else {
-        const err11 = { instancePath: instancePath + "/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err3 = { instancePath: instancePath + "/onValues", schemaPath: "#/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err3];
         } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.onValues !== void 0) {
-      let data8 = data.onValues;
-      if (Array.isArray(data8)) {
-        const len0 = data8.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          if (typeof data8[i0] !== "string") {
-            const err12 = { instancePath: instancePath + "/onValues/" + i0, schemaPath: "#/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err12];
-            } else {
-              vErrors.push(err12);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err13 = { instancePath: instancePath + "/onValues", schemaPath: "#/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
+          vErrors.push(err3);
         }
         errors++;
       }
     }
   } else {
-    const err14 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err14];
+      vErrors = [err4];
     } else {
-      vErrors.push(err14);
+      vErrors.push(err4);
     }
     errors++;
   }
-  validate27.errors = vErrors;
+  validate34.errors = vErrors;
   return errors === 0;
 }
-function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -10545,7 +10012,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema30.properties, key0)) {
+      if (!func2.call(schema25.properties, key0)) {
         const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err5];
@@ -10611,8 +10078,8 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.cites !== void 0) {
-      if (!validate25(data.cites, { instancePath: instancePath + "/cites", parentData: data, parentDataProperty: "cites", rootData })) {
-        vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+      if (!validate32(data.cites, { instancePath: instancePath + "/cites", parentData: data, parentDataProperty: "cites", rootData })) {
+        vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
         errors = vErrors.length;
       }
     }
@@ -10642,7 +10109,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         if (data5.certificate !== void 0) {
           let data6 = data5.certificate;
           if (!(data6 === "per-pod" || data6 === "shared-secret")) {
-            const err13 = { instancePath: instancePath + "/controller/certificate", schemaPath: "#/properties/controller/properties/certificate/enum", keyword: "enum", params: { allowedValues: schema33.enum }, message: "must be equal to one of the allowed values" };
+            const err13 = { instancePath: instancePath + "/controller/certificate", schemaPath: "#/properties/controller/properties/certificate/enum", keyword: "enum", params: { allowedValues: schema28.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err13];
             } else {
@@ -10652,8 +10119,8 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
         if (data5.leaderElection !== void 0) {
-          if (!validate27(data5.leaderElection, { instancePath: instancePath + "/controller/leaderElection", parentData: data5, parentDataProperty: "leaderElection", rootData })) {
-            vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+          if (!validate34(data5.leaderElection, { instancePath: instancePath + "/controller/leaderElection", parentData: data5, parentDataProperty: "leaderElection", rootData })) {
+            vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
             errors = vErrors.length;
           }
         }
@@ -10820,14 +10287,14 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.reload !== void 0) {
-      if (!validate19(data.reload, { instancePath: instancePath + "/reload", parentData: data, parentDataProperty: "reload", rootData })) {
-        vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+      if (!validate26(data.reload, { instancePath: instancePath + "/reload", parentData: data, parentDataProperty: "reload", rootData })) {
+        vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
         errors = vErrors.length;
       }
     }
     if (data.lineage !== void 0) {
-      if (!validate22(data.lineage, { instancePath: instancePath + "/lineage", parentData: data, parentDataProperty: "lineage", rootData })) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+      if (!validate29(data.lineage, { instancePath: instancePath + "/lineage", parentData: data, parentDataProperty: "lineage", rootData })) {
+        vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
         errors = vErrors.length;
       }
     }
@@ -10840,36 +10307,38 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate24.errors = vErrors;
+  validate31.errors = vErrors;
   return errors === 0;
 }
-var import_ucs2length, validateConfig, schema11, schema29, func2, func3, pattern0, validateOwner, schema12, pattern1, pattern2, pattern3, pattern5, pattern6, pattern8, schema19, pattern11, schema24, schema25, schema27, validateLibrary, schema30, schema33;
+var import_ucs2length, validateConfig, schema11, schema24, func2, func3, pattern0, validateOwner, schema12, pattern1, pattern2, pattern4, pattern5, pattern7, schema15, pattern3, wrapper0, schema18, pattern9, schema19, schema20, schema22, validateLibrary, schema25, schema28;
 var init_validators = __esm({
   "src/generated/validators.ts"() {
     "use strict";
     import_ucs2length = __toESM(require_ucs2length(), 1);
     validateConfig = validate10;
     schema11 = { "$id": "https://webhook-cert-gate.io/schemas/config.json", "title": ".webhook-cert-gate.yaml", "type": "object", "additionalProperties": false, "properties": { "rules": { "type": "object", "description": "Per rule id: off, or a severity that replaces the rule's default; or [severity, {options}] for a rule with options (docs/rules/<id>.md lists them; checked when the config is used).", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "anyOf": [{ "enum": ["off", "error", "warning", "info"] }, { "type": "array", "minItems": 1, "maxItems": 2, "description": "[severity, {options}]: checked against the rule's options schema when the config is used (src/rules/options.ts)." }] } }, "ignorePaths": { "type": "array", "description": "Globs (relative to the working directory; ** crosses folders) whose files are not read.", "items": { "type": "string", "minLength": 1 } }, "scopes": { "type": "array", "description": "Globs (relative to the working directory) of the folders, or files, whose objects are applied together, e.g. deploy/*: each match is one scope, objects are linked only within their scope (docs/checking.md#scopes). Replaces the inferred environment folders.", "items": { "type": "string", "minLength": 1 } }, "profiles": { "type": "array", "description": "The older name of owners: read the same way.", "items": { "type": "string", "minLength": 1 } }, "owners": { "type": "array", "description": "Extra controller-model entry files or folders (policies/owners format: docs/controllers.md, docs/profiles.md), relative to this config file. An entry replaces the shipped one of its name; a new one is matched before the shipped ones.", "items": { "type": "string", "minLength": 1 } }, "strict": { "type": "boolean", "description": "Refuse annotation suppressions (same as --strict)." }, "failOn": { "enum": ["error", "warning", "info", "none"] }, "namespace": { "type": "string", "description": "Namespace assumed for objects that do not set one (as kubectl apply -n)." }, "minDays": { "type": "integer", "minimum": 0, "description": "cert-expiring-soon threshold in days." }, "maxFileSize": { "type": "integer", "minimum": 1, "description": "Largest input file read, in bytes." }, "values": { "type": "object", "description": "Helm values key mappings per profile name, for forked charts (see README: Helm values).", "additionalProperties": { "$ref": "https://webhook-cert-gate.io/schemas/owner.json#/$defs/lineage/properties/values" } } } };
-    schema29 = { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } };
+    schema24 = { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } };
     func2 = Object.prototype.hasOwnProperty;
     func3 = import_ucs2length.default.default ?? import_ucs2length.default;
     pattern0 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
     validateOwner = validate11;
-    schema12 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate controller model entry", "description": "One entry of the controller model (docs/controllers.md): how a controller or other writer is recognised (match), and exactly one way it writes caBundle, failurePolicy or the serving certificate: job, annotations, webhooks, mountedSecret, controller, lineage, gitops or renderer. Libraries (policies/libraries) it embeds supply what they decide for every controller that embeds them. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "match": { "$ref": "#/$defs/match" }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } }, "creates": { "type": "object", "additionalProperties": false, "required": ["command", "existing"], "description": "The argument that makes the container generate a CA and leaf into the Secret its secretName flag names, and what it does when that Secret already holds one (the rotation rules read it: a Job run at every upgrade that replaces the CA rotates it without overlap).", "properties": { "command": { "type": "string", "minLength": 1 }, "existing": { "enum": ["keep", "replace"], "description": "keep: it generates only when the Secret holds no CA yet; replace: it makes a new CA at every run." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a caBundle holder that make this owner write caBundle of every entry (an injector).", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "enabled"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; enabled: the value "true" (any case) turns injection on, of a CA the injector holds (the API server's, a cluster signer's), never among the inputs.` }, "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "description": "The holder kinds the injector reads this annotation on (default: all four)." } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "workload": { "type": "object", "additionalProperties": false, "description": "Only with webhooks: the workload that runs this owner, when the inputs hold it. Found by image, it is this owner, never a second writer its RBAC would suggest. With holders, it writes caBundle of the configurations its setting selects, with its root (see root; by default the root of its own namespace): workloads with one root write one value, with two roots two.", "properties": { "holders": { "type": "object", "additionalProperties": false, "required": ["kinds", "label", "setting"], "description": "The configurations it patches: those of these kinds whose label has the value the workload's setting resolves to.", "properties": { "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"] } }, "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } }, "root": { "type": "array", "minItems": 1, "description": "Where the root it writes into caBundle comes from, tried in order; the first that applies decides, else the root of its own namespace (one it mints). Installs whose roots the manifests show to be the same (the same data, the same external issuer) are one writer; where the manifests cannot tell, the second is an uncertain writer naming what settles it.", "items": { "type": "object", "additionalProperties": false, "required": ["description"], "properties": { "description": { "type": "string", "minLength": 1, "description": "What this root is, for messages (e.g. the plugged-in CA)." }, "when": { "$ref": "#/$defs/condition", "description": "Applies when this holds. Without mount, the root is one outside every namespace (the cluster's CA): every install where it holds shares it. With mount, the root is what is mounted there; when that object is not among the inputs, whether two installs share it cannot be told." }, "mount": { "type": "string", "minLength": 1, "description": "The container mounts a Secret or ConfigMap volume at this path: the root is its data under key. Without when, it applies only when that object is among the inputs and holds key (else the next source)." }, "key": { "type": "string", "minLength": 1, "description": "With mount: the data key holding the root certificate." } } } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, tag, commit, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "embeds": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": "Libraries (policies/libraries) this controller embeds: each library's cites are added to the entry's, its reload sources to the entry's, and its controller facts (certificate, leaderElection) and Secret layout apply where the entry sets none. The entry's own fields are its defaults for that library." }, "controller": { "type": "object", "additionalProperties": false, "required": ["writes"], "description": "A webhook controller found by match that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it). Its certificate comes from the entry or a library it embeds.", "properties": { "versions": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "The image tags these facts hold for, as semantic versions (a leading v ignored): at least min, below below. Outside the range the controller is still recognised, but its writing is a warning naming the version its citations were read at; a tag that is no version (latest, a branch, a digest alone) says nothing and is taken as in range.", "properties": { "min": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" }, "below": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" } } }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "secretNamespace": { "$ref": "#/$defs/setting", "description": "The namespace of that Secret, when the controller is told one (a flag, with the binary's default); without it, the workload's namespace." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (an Argo CD Application, a Flux Kustomization) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field (and, where an option decides it, are respected on sync), the holder opts out by annotation, or it is suspended.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." }, "settings": { "type": "object", "additionalProperties": false, "required": ["configMap"], "description": "The controller's settings ConfigMap: its system-wide ignore rules cover every application's holders like the application's own. Read when among the inputs; when it is not, an owner found without it is a warning naming it.", "properties": { "configMap": { "type": "string" }, "ignoreDifferencesPrefix": { "type": "string", "description": "Keys <prefix><group>_<Kind>, <prefix><Kind> (the core group) and <prefix><all> each hold one ignore rule in YAML (jsonPointers, jqPathExpressions, managedFieldsManagers); group and kind are globs." }, "ignoreDifferencesAll": { "type": "string", "description": "The key suffix that stands for every group and kind." }, "customizationsKey": { "type": "string", "description": 'A key holding a YAML map of "<group>/<Kind>" to {ignoreDifferences: <rule in YAML>} (the older form).' } } }, "applicationNamespaces": { "type": "object", "additionalProperties": false, "required": ["configMap", "key"], "description": "Where the controller reads the namespaces, besides its own (that ConfigMap's), whose applications it reconciles: comma-separated globs or /regular expressions/. An application in another namespace is never synced.", "properties": { "configMap": { "type": "string" }, "key": { "type": "string" } } }, "ignoreRule": { "type": "object", "additionalProperties": false, "description": "How one of its ignore rules is written, when not as Argo CD's (group, kind, name, namespace and jsonPointers in the rule itself).", "properties": { "pointers": { "type": "string", "description": "The rule's list of JSON pointers (default jsonPointers)." }, "target": { "type": "string", "description": "The rule's selector object (group, kind, name, namespace); a rule without it covers every object the sync applies." } } }, "skipAnnotations": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["key", "values"], "properties": { "key": { "type": "string" }, "values": { "type": "array", "minItems": 1, "items": { "type": "string" } } } }, "description": "A holder annotated with one of these values is never applied again by a sync (excluded, or only created)." }, "suspend": { "type": "string", "description": "Dotted path of its suspend switch: a suspended object syncs nothing." }, "keepsCaBundleOf": { "type": "array", "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "description": "Holder kinds whose caBundle the sync strips before it applies them: never a writer there." } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." }, "releaseLabels": { "type": "array", "items": { "type": "string" }, "description": "Labels whose value names the release (the install) that rendered the object; a release rename renames the objects whose names it prefixes, so --baseline keys their names with the release normalised." }, "fieldManagers": { "type": "array", "items": { "type": "string" }, "description": "The field manager names its writes carry (managedFields). On an object read from the cluster, it is a caBundle writer for certain only when one of them owns the caBundle; otherwise whether it renders one is a fact the object does not show." } } }, "hooks": { "type": "object", "additionalProperties": false, "required": ["annotation", "everyChange", "change"], "description": "How this tool runs a Job as a hook: the annotation that makes one, and the values (of its comma-separated list) that run it again at every upgrade or sync. The rotation rules read it: a Job that makes a new CA at each run rotates without overlap at every change.", "properties": { "annotation": { "type": "string", "minLength": 1 }, "everyChange": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "change": { "type": "string", "minLength": 1, "description": 'The change that runs it, as messages say it ("helm upgrade").' } } }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" } }, "dependencies": { "workload": ["webhooks", "match"], "controller": ["match"], "job": ["match"], "lineage": ["match"] }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["lineage"], "properties": { "lineage": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Data keys read; any missing means the Secret is not usable (a lineage Secret writer regenerates and overwrites it)." }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" }, "renewKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys needed to renew (the CA key)." }, "renewBeforeDays": { "type": "integer", "minimum": 0, "description": "The controller replaces a certificate that expires within this many days." } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "ref", "commit", "file", "function"], "description": "A place in an upstream repository, at the tag and commit that were read; test/fixtures/excerpts holds the lines cited (docs/controller-facts.md, Citations).", "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "ref": { "type": "string", "minLength": 1, "description": "The tag read." }, "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$", "description": "The commit the tag named when it was read." }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "repeated": { "type": "boolean", "description": "A flag given more than once accumulates (a Go flag.Value whose Set appends), each value a comma-separated list; the value is every item, joined by commas, and a condition holds when any item is in `in`. Its default is what the binary assumes when the flag is never given." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "subcommand": { "const": true, "description": "The subcommand path a cobra binary runs: the words of its arguments that are not flags, joined by spaces (`webhook start`), or the empty string for the root command. The arguments are the container's command after its first word, then its args (without a command, the image's entrypoint is taken for the binary). Unknown when a flag without `=` is followed by a word that may be its value or a subcommand." }, "default": { "type": "string" } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` or to a value starting with one of `prefixes` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "prefixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Values that start with one of these (k8s.io/ for any cluster signer name)." }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." }, "labels": { "type": "object", "minProperties": 1, "additionalProperties": { "type": "string" }, "description": "Every object of the kind whose labels hold all of these (a list with a label selector, as the controller does), among the inputs." }, "annotated": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Every object of the kind that carries all of these annotation keys, whatever their values (a controller that filters its watch by annotation), among the inputs." } } }, "reload": { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "modes": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["when", "mode"], "properties": { "when": { "$ref": "#/$defs/condition" }, "mode": { "$ref": "#/$defs/reload/properties/mode" } } }, "description": "Settings that change the mode: the first whose condition holds decides (a condition the inputs cannot tell makes the mode unknown); else mode." }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/citation" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } }, "library": { "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description", "cites"], "description": "A certificate library embedded by several controllers (a cert rotator, a webhook-certificates reconciler): what it does once, cited once; each controller entry that embeds it (embeds) adds its own names, settings and toggles.", "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerLibrary" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string" }, "cites": { "$ref": "#/properties/cites" }, "controller": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Controller facts the library decides for every controller that embeds it.", "properties": { "certificate": { "$ref": "#/properties/controller/properties/certificate" }, "leaderElection": { "$ref": "#/properties/controller/properties/leaderElection" } } }, "secret": { "$ref": "#/$defs/layout" }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" } } }, "match": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "images": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes, e.g. koordinator-sh/koord-manager (registry, tag and digest ignored)." }, "workloadNames": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Workload names (exact). A workload labelled webhook-cert-gate.io/profile=<this entry's name> is matched the same way." }, "charts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Helm chart names that install this controller." }, "envAny": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Matches a container that sets one of these env names, only when something beyond the env corroborates it: the API server calls the workload (a webhook configuration, CRD conversion or APIService whose Service selects its pods), its ServiceAccount may update or patch webhook configurations, or its label webhook-cert-gate.io/profile names this entry (docs/profiles.md)." } }, "description": 'How the entry is recognised among the inputs (docs/profiles.md, "How a workload is recognised"): an image, a workload name, a chart, or the label webhook-cert-gate.io/profile naming the entry, each alone; an env name only with corroboration.' }, "lineage": { "type": "object", "additionalProperties": false, "description": "A controller of the WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME certificate-writer lineage (the library policies/libraries/lineage.yaml holds what the lineage decides; an entry adds its names, defaults and chart values, merged key by key over the library's).", "properties": { "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once the library is merged in." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "$ref": "#/$defs/layout" }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." } } } } };
+    schema12 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate controller model entry", "description": "One entry of the controller model (docs/controllers.md): how a controller or other writer is recognised (match), and exactly one way it writes caBundle, failurePolicy or the serving certificate: job, annotations, webhooks, mountedSecret, controller, lineage, gitops or renderer. Libraries (policies/libraries) it embeds supply what they decide for every controller that embeds them. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "match": { "$ref": "#/$defs/match" }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } }, "creates": { "type": "object", "additionalProperties": false, "required": ["command", "existing"], "description": "The argument that makes the container generate a CA and leaf into the Secret its secretName flag names, and what it does when that Secret already holds one (the rotation rules read it: a Job run at every upgrade that replaces the CA rotates it without overlap).", "properties": { "command": { "type": "string", "minLength": 1 }, "existing": { "enum": ["keep", "replace"], "description": "keep: it generates only when the Secret holds no CA yet; replace: it makes a new CA at every run." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a caBundle holder that make this owner write caBundle of every entry (an injector).", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "enabled"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; enabled: the value "true" (any case) turns injection on, of a CA the injector holds (the API server's, a cluster signer's), never among the inputs.` }, "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "description": "The holder kinds the injector reads this annotation on (default: all four)." } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "workload": { "type": "object", "additionalProperties": false, "description": "Only with webhooks: the workload that runs this owner, when the inputs hold it. Found by image, it is this owner, never a second writer its RBAC would suggest. With holders, it writes caBundle of the configurations its setting selects, with its root (see root; by default the root of its own namespace): workloads with one root write one value, with two roots two.", "properties": { "holders": { "type": "object", "additionalProperties": false, "required": ["kinds", "label", "setting"], "description": "The configurations it patches: those of these kinds whose label has the value the workload's setting resolves to.", "properties": { "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"] } }, "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } }, "root": { "type": "array", "minItems": 1, "description": "Where the root it writes into caBundle comes from, tried in order; the first that applies decides, else the root of its own namespace (one it mints). Installs whose roots the manifests show to be the same (the same data, the same external issuer) are one writer; where the manifests cannot tell, the second is an uncertain writer naming what settles it.", "items": { "type": "object", "additionalProperties": false, "required": ["description"], "properties": { "description": { "type": "string", "minLength": 1, "description": "What this root is, for messages (e.g. the plugged-in CA)." }, "when": { "$ref": "#/$defs/condition", "description": "Applies when this holds. Without mount, the root is one outside every namespace (the cluster's CA): every install where it holds shares it. With mount, the root is what is mounted there; when that object is not among the inputs, whether two installs share it cannot be told." }, "mount": { "type": "string", "minLength": 1, "description": "The container mounts a Secret or ConfigMap volume at this path: the root is its data under key. Without when, it applies only when that object is among the inputs and holds key (else the next source)." }, "key": { "type": "string", "minLength": 1, "description": "With mount: the data key holding the root certificate." } } } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, tag, commit, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "embeds": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": "Libraries (policies/libraries) this controller embeds: each library's cites are added to the entry's, its reload sources to the entry's, and its controller facts (certificate, leaderElection) and Secret layout apply where the entry sets none. The entry's own fields are its defaults for that library." }, "controller": { "type": "object", "additionalProperties": false, "required": ["writes"], "description": "A webhook controller found by match that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it). Its certificate comes from the entry or a library it embeds.", "properties": { "versions": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "The image tags these facts hold for, as semantic versions (a leading v ignored): at least min, below below. Outside the range the controller is still recognised, but its writing is a warning naming the version its citations were read at; a tag that is no version (latest, a branch, a digest alone) says nothing and is taken as in range.", "properties": { "min": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" }, "below": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" } } }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "secretNamespace": { "$ref": "#/$defs/setting", "description": "The namespace of that Secret, when the controller is told one (a flag, with the binary's default); without it, the workload's namespace." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (an Argo CD Application, a Flux Kustomization) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field (and, where an option decides it, are respected on sync), the holder opts out by annotation, or it is suspended.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." }, "settings": { "type": "object", "additionalProperties": false, "required": ["configMap"], "description": "The controller's settings ConfigMap: its system-wide ignore rules cover every application's holders like the application's own. Read when among the inputs; when it is not, an owner found without it is a warning naming it.", "properties": { "configMap": { "type": "string" }, "ignoreDifferencesPrefix": { "type": "string", "description": "Keys <prefix><group>_<Kind>, <prefix><Kind> (the core group) and <prefix><all> each hold one ignore rule in YAML (jsonPointers, jqPathExpressions, managedFieldsManagers); group and kind are globs." }, "ignoreDifferencesAll": { "type": "string", "description": "The key suffix that stands for every group and kind." }, "customizationsKey": { "type": "string", "description": 'A key holding a YAML map of "<group>/<Kind>" to {ignoreDifferences: <rule in YAML>} (the older form).' } } }, "applicationNamespaces": { "type": "object", "additionalProperties": false, "required": ["configMap", "key"], "description": "Where the controller reads the namespaces, besides its own (that ConfigMap's), whose applications it reconciles: comma-separated globs or /regular expressions/. An application in another namespace is never synced.", "properties": { "configMap": { "type": "string" }, "key": { "type": "string" } } }, "ignoreRule": { "type": "object", "additionalProperties": false, "description": "How one of its ignore rules is written, when not as Argo CD's (group, kind, name, namespace and jsonPointers in the rule itself).", "properties": { "pointers": { "type": "string", "description": "The rule's list of JSON pointers (default jsonPointers)." }, "target": { "type": "string", "description": "The rule's selector object (group, kind, name, namespace); a rule without it covers every object the sync applies." } } }, "skipAnnotations": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["key", "values"], "properties": { "key": { "type": "string" }, "values": { "type": "array", "minItems": 1, "items": { "type": "string" } } } }, "description": "A holder annotated with one of these values is never applied again by a sync (excluded, or only created)." }, "suspend": { "type": "string", "description": "Dotted path of its suspend switch: a suspended object syncs nothing." }, "keepsCaBundleOf": { "type": "array", "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "description": "Holder kinds whose caBundle the sync strips before it applies them: never a writer there." } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." }, "releaseLabels": { "type": "array", "items": { "type": "string" }, "description": "Labels whose value names the release (the install) that rendered the object; a release rename renames the objects whose names it prefixes, so --baseline keys their names with the release normalised." }, "fieldManagers": { "type": "array", "items": { "type": "string" }, "description": "The field manager names its writes carry (managedFields). On an object read from the cluster, it is a caBundle writer for certain only when one of them owns the caBundle; otherwise whether it renders one is a fact the object does not show." } } }, "hooks": { "type": "object", "additionalProperties": false, "required": ["annotation", "everyChange", "change"], "description": "How this tool runs a Job as a hook: the annotation that makes one, and the values (of its comma-separated list) that run it again at every upgrade or sync. The rotation rules read it: a Job that makes a new CA at each run rotates without overlap at every change.", "properties": { "annotation": { "type": "string", "minLength": 1 }, "everyChange": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "change": { "type": "string", "minLength": 1, "description": 'The change that runs it, as messages say it ("helm upgrade").' } } }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" } }, "dependencies": { "workload": ["webhooks", "match"], "controller": ["match"], "job": ["match"], "lineage": ["match"] }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["lineage"], "properties": { "lineage": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Data keys read; any missing means the Secret is not usable (a lineage Secret writer regenerates and overwrites it)." }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" }, "renewKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys needed to renew (the CA key)." }, "renewBeforeDays": { "type": "integer", "minimum": 0, "description": "The controller replaces a certificate that expires within this many days." } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "ref", "commit", "file", "function"], "description": "A place in an upstream repository, at the tag and commit that were read; test/fixtures/excerpts holds the lines cited (docs/controller-facts.md, Citations).", "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "ref": { "type": "string", "minLength": 1, "description": "The tag read." }, "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$", "description": "The commit the tag named when it was read." }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "repeated": { "type": "boolean", "description": "A flag given more than once accumulates (a Go flag.Value whose Set appends), each value a comma-separated list; the value is every item, joined by commas, and a condition holds when any item is in `in`. Its default is what the binary assumes when the flag is never given." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "subcommand": { "const": true, "description": "The subcommand path a cobra binary runs: the words of its arguments that are not flags, joined by spaces (`webhook start`), or the empty string for the root command. The arguments are the container's command after its first word, then its args (without a command, the image's entrypoint is taken for the binary). Unknown when a flag without `=` is followed by a word that may be its value or a subcommand." }, "default": { "type": "string" }, "overriddenBy": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["kind", "name"], "properties": { "kind": { "enum": ["ConfigMap", "Secret"] }, "name": { "$ref": "#/$defs/setting", "description": "The object's name, as the binary reads it (a flag with its default; empty: none is read)." }, "key": { "type": "string", "description": "Its data key (default: the setting's env name)." } } }, "description": "Objects the binary reads through the API after the setting itself, in the workload's namespace, each overriding the value when its data holds the key (a later one over an earlier). One not among the inputs makes the value unknown, naming it." } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` or to a value starting with one of `prefixes` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "prefixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Values that start with one of these (k8s.io/ for any cluster signer name)." }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." }, "labels": { "type": "object", "minProperties": 1, "additionalProperties": { "type": "string" }, "description": "Every object of the kind whose labels hold all of these (a list with a label selector, as the controller does), among the inputs." }, "annotated": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Every object of the kind that carries all of these annotation keys, whatever their values (a controller that filters its watch by annotation), among the inputs." } } }, "reload": { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "modes": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["when", "mode"], "properties": { "when": { "$ref": "#/$defs/condition" }, "mode": { "$ref": "#/$defs/reload/properties/mode" } } }, "description": "Settings that change the mode: the first whose condition holds decides (a condition the inputs cannot tell makes the mode unknown); else mode." }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/citation" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } }, "library": { "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description", "cites"], "description": "A certificate library embedded by several controllers (a cert rotator, a webhook-certificates reconciler): what it does once, cited once; each controller entry that embeds it (embeds) adds its own names, settings and toggles.", "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerLibrary" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string" }, "cites": { "$ref": "#/properties/cites" }, "controller": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Controller facts the library decides for every controller that embeds it.", "properties": { "certificate": { "$ref": "#/properties/controller/properties/certificate" }, "leaderElection": { "$ref": "#/properties/controller/properties/leaderElection" } } }, "secret": { "$ref": "#/$defs/layout" }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" } } }, "match": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "images": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes, e.g. koordinator-sh/koord-manager (registry, tag and digest ignored)." }, "workloadNames": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Workload names (exact). A workload labelled webhook-cert-gate.io/profile=<this entry's name> is matched the same way." }, "charts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Helm chart names that install this controller." }, "envAny": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Matches a container that sets one of these env names, only when something beyond the env corroborates it: the API server calls the workload (a webhook configuration, CRD conversion or APIService whose Service selects its pods), its ServiceAccount may update or patch webhook configurations, or its label webhook-cert-gate.io/profile names this entry (docs/profiles.md)." } }, "description": 'How the entry is recognised among the inputs (docs/profiles.md, "How a workload is recognised"): an image, a workload name, a chart, or the label webhook-cert-gate.io/profile naming the entry, each alone; an env name only with corroboration.' }, "lineage": { "type": "object", "additionalProperties": false, "description": "A controller of the WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME certificate-writer lineage (the library policies/libraries/lineage.yaml holds what the lineage decides; an entry adds its names, defaults and chart values, merged key by key over the library's).", "properties": { "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once the library is merged in." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "$ref": "#/$defs/layout" }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." } } } } };
     pattern1 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
     pattern2 = new RegExp("^[a-zA-Z_:][a-zA-Z0-9_:]*$", "u");
+    pattern4 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "u");
+    pattern5 = new RegExp("^[0-9a-f]{40}$", "u");
+    pattern7 = new RegExp("^v?[0-9]+(\\.[0-9]+){0,2}$", "u");
+    schema15 = { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "repeated": { "type": "boolean", "description": "A flag given more than once accumulates (a Go flag.Value whose Set appends), each value a comma-separated list; the value is every item, joined by commas, and a condition holds when any item is in `in`. Its default is what the binary assumes when the flag is never given." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "subcommand": { "const": true, "description": "The subcommand path a cobra binary runs: the words of its arguments that are not flags, joined by spaces (`webhook start`), or the empty string for the root command. The arguments are the container's command after its first word, then its args (without a command, the image's entrypoint is taken for the binary). Unknown when a flag without `=` is followed by a word that may be its value or a subcommand." }, "default": { "type": "string" }, "overriddenBy": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["kind", "name"], "properties": { "kind": { "enum": ["ConfigMap", "Secret"] }, "name": { "$ref": "#/$defs/setting", "description": "The object's name, as the binary reads it (a flag with its default; empty: none is read)." }, "key": { "type": "string", "description": "Its data key (default: the setting's env name)." } } }, "description": "Objects the binary reads through the API after the setting itself, in the workload's namespace, each overriding the value when its data holds the key (a later one over an earlier). One not among the inputs makes the value unknown, naming it." } } };
     pattern3 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
-    pattern5 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "u");
-    pattern6 = new RegExp("^[0-9a-f]{40}$", "u");
-    pattern8 = new RegExp("^v?[0-9]+(\\.[0-9]+){0,2}$", "u");
-    schema19 = { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." }, "labels": { "type": "object", "minProperties": 1, "additionalProperties": { "type": "string" }, "description": "Every object of the kind whose labels hold all of these (a list with a label selector, as the controller does), among the inputs." }, "annotated": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Every object of the kind that carries all of these annotation keys, whatever their values (a controller that filters its watch by annotation), among the inputs." } } };
-    pattern11 = new RegExp("\\{\\}", "u");
-    schema24 = { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "modes": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["when", "mode"], "properties": { "when": { "$ref": "#/$defs/condition" }, "mode": { "$ref": "#/$defs/reload/properties/mode" } } }, "description": "Settings that change the mode: the first whose condition holds decides (a condition the inputs cannot tell makes the mode unknown); else mode." }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/citation" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } };
-    schema25 = { "enum": ["file-watch", "secret-watch", "in-process", "restart"] };
-    schema27 = { "type": "object", "additionalProperties": false, "description": "A controller of the WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME certificate-writer lineage (the library policies/libraries/lineage.yaml holds what the lineage decides; an entry adds its names, defaults and chart values, merged key by key over the library's).", "properties": { "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once the library is merged in." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "$ref": "#/$defs/layout" }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." } } };
-    validateLibrary = validate24;
-    schema30 = { "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description", "cites"], "description": "A certificate library embedded by several controllers (a cert rotator, a webhook-certificates reconciler): what it does once, cited once; each controller entry that embeds it (embeds) adds its own names, settings and toggles.", "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerLibrary" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string" }, "cites": { "$ref": "#/properties/cites" }, "controller": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Controller facts the library decides for every controller that embeds it.", "properties": { "certificate": { "$ref": "#/properties/controller/properties/certificate" }, "leaderElection": { "$ref": "#/properties/controller/properties/leaderElection" } } }, "secret": { "$ref": "#/$defs/layout" }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" } } };
-    schema33 = { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." };
+    wrapper0 = { validate: validate12 };
+    schema18 = { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." }, "labels": { "type": "object", "minProperties": 1, "additionalProperties": { "type": "string" }, "description": "Every object of the kind whose labels hold all of these (a list with a label selector, as the controller does), among the inputs." }, "annotated": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Every object of the kind that carries all of these annotation keys, whatever their values (a controller that filters its watch by annotation), among the inputs." } } };
+    pattern9 = new RegExp("\\{\\}", "u");
+    schema19 = { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "modes": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["when", "mode"], "properties": { "when": { "$ref": "#/$defs/condition" }, "mode": { "$ref": "#/$defs/reload/properties/mode" } } }, "description": "Settings that change the mode: the first whose condition holds decides (a condition the inputs cannot tell makes the mode unknown); else mode." }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/citation" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } };
+    schema20 = { "enum": ["file-watch", "secret-watch", "in-process", "restart"] };
+    schema22 = { "type": "object", "additionalProperties": false, "description": "A controller of the WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME certificate-writer lineage (the library policies/libraries/lineage.yaml holds what the lineage decides; an entry adds its names, defaults and chart values, merged key by key over the library's).", "properties": { "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once the library is merged in." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "$ref": "#/$defs/layout" }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." } } };
+    validateLibrary = validate31;
+    schema25 = { "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description", "cites"], "description": "A certificate library embedded by several controllers (a cert rotator, a webhook-certificates reconciler): what it does once, cited once; each controller entry that embeds it (embeds) adds its own names, settings and toggles.", "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerLibrary" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string" }, "cites": { "$ref": "#/properties/cites" }, "controller": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Controller facts the library decides for every controller that embeds it.", "properties": { "certificate": { "$ref": "#/properties/controller/properties/certificate" }, "leaderElection": { "$ref": "#/properties/controller/properties/leaderElection" } } }, "secret": { "$ref": "#/$defs/layout" }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" } } };
+    schema28 = { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." };
   }
 });
 
@@ -16950,7 +16419,7 @@ import path4 from "node:path";
 import { promises as fsp3 } from "node:fs";
 
 // src/generated/owners.ts
-var OWNER_FILES = JSON.parse(`[{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"antrea-controller","description":"Antrea's controller (CACertController)","cites":[{"repo":"antrea-io/antrea","ref":"v2.7.0","commit":"e59003c2c1b13a961ff58a6d7b8f1133049d0bf0","file":"pkg/apiserver/certificate/cacert_controller.go","function":"CACertController.syncCACert","note":"the CA ConfigMap, then syncAPIServices, syncMutatingWebhooks, syncValidatingWebhooks, syncConversionWebhooks"}],"match":{"images":["antrea/antrea-controller-ubuntu","antrea/antrea-controller-ubi"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"APIService","labels":{"app":"antrea","served-by":"antrea-controller"}},{"kind":"MutatingWebhookConfiguration","labels":{"app":"antrea","served-by":"antrea-controller"}},{"kind":"ValidatingWebhookConfiguration","labels":{"app":"antrea","served-by":"antrea-controller"}},{"kind":"CustomResourceDefinition","labels":{"app":"antrea","served-by":"antrea-controller"}}],"certificate":"shared-secret","secretName":{"default":"antrea-controller-tls"}},"reload":{"mode":"secret-watch","modes":[{"when":{"setting":{"configKey":"selfSignedCert","default":"true"},"in":["false"]},"mode":"file-watch"}],"source":[]},"source":"policies/owners/antrea-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"argo-cd","description":"the Argo CD Application","cites":[{"repo":"argoproj/argo-cd","ref":"v3.5.1","commit":"109ca7ca71139e514114499d294a492e7910a965","file":"controller/sync.go","function":"appStateManager.SyncAppState","note":"RespectIgnoreDifferences=true applies the live value of ignored fields; without it the desired manifest is applied whole"}],"gitops":{"kind":"Application","apiGroup":"argoproj.io","trackingLabel":"app.kubernetes.io/instance","trackingAnnotation":"argocd.argoproj.io/tracking-id","ignoreDifferences":"spec.ignoreDifferences","selfHeal":"spec.syncPolicy.automated.selfHeal","syncOptions":"spec.syncPolicy.syncOptions","respectIgnoreOption":"RespectIgnoreDifferences=true","settings":{"configMap":"argocd-cm","ignoreDifferencesPrefix":"resource.customizations.ignoreDifferences.","ignoreDifferencesAll":"all","customizationsKey":"resource.customizations"},"applicationNamespaces":{"configMap":"argocd-cmd-params-cm","key":"application.namespaces"}},"hooks":{"annotation":"argocd.argoproj.io/hook","everyChange":["PreSync","Sync","PostSync"],"change":"Argo CD sync"},"source":"policies/owners/argo-cd.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"cert-manager","description":"cert-manager's CA injector (cainjector)","annotations":[{"key":"cert-manager.io/inject-ca-from","refers":"certificate"},{"key":"cert-manager.io/inject-ca-from-secret","refers":"secret"},{"key":"cert-manager.io/inject-apiserver-ca","refers":"enabled"}],"certificate":{"kind":"Certificate","apiGroup":"cert-manager.io","secretNameField":"spec.secretName"},"expiryMetric":"certmanager_certificate_expiration_timestamp_seconds","secret":{"type":"kubernetes.io/tls","readKeys":["ca.crt"],"caKey":"ca.crt","certKey":"tls.crt","keyKey":"tls.key"},"source":"policies/owners/cert-manager.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"cloudnative-pg","description":"the CloudNativePG operator's PKI setup","cites":[{"repo":"cloudnative-pg/cloudnative-pg","ref":"v1.30.0","commit":"4b5e244a7d031f67e025c83c1555e7726ecbbfa1","file":"internal/cmd/manager/controller/controller.go","function":"RunController","note":"ensurePKI before mgr.Start: in every replica, --leader-elect or not"}],"match":{"images":["cloudnative-pg/cloudnative-pg"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["cnpg-mutating-webhook-configuration"],"when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false"},"in":["0","f","F","FALSE","false","False"]}]},{"kind":"ValidatingWebhookConfiguration","names":["cnpg-validating-webhook-configuration"],"when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false"},"in":["0","f","F","FALSE","false","False"]}]},{"kind":"MutatingWebhookConfiguration","name":{"env":"OPERATOR_NAMESPACE"},"nameFormat":"cnpg-mutating-webhook-configuration-{}","when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false"},"in":["1","t","T","TRUE","true","True"]}]},{"kind":"ValidatingWebhookConfiguration","name":{"env":"OPERATOR_NAMESPACE"},"nameFormat":"cnpg-validating-webhook-configuration-{}","when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false"},"in":["1","t","T","TRUE","true","True"]}]}],"disabledWhen":[{"setting":{"env":"WEBHOOK_CERT_DIR"},"set":true},{"setting":{"env":"MANAGE_WEBHOOK_CONFIGURATIONS","default":"true"},"in":["0","f","F","FALSE","false","False"]}],"certificate":"shared-secret","secretName":{"default":"cnpg-webhook-cert"},"leaderElection":{"setting":{"flag":"leader-elect","boolean":true,"default":"false"}}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/cloudnative-pg.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"controller-mesh","description":"KusionStack controller-mesh (ctrlmesh-manager)","match":{"images":["kusionstack/ctrlmesh-manager"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"ctrlmesh-webhook-certs","serviceName":"ctrlmesh-webhook-service","namespace":"ctrlmesh","port":9443,"mutatingName":"ctrlmesh-mutating","validatingName":"ctrlmesh-validating"}},"source":"policies/owners/controller-mesh.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"dapr-injector","description":"Dapr's sidecar injector (caBundle from the shared trust anchors)","cites":[{"repo":"dapr/dapr","ref":"v1.18.3","commit":"2dcf2e3548faf3c740b3d29ee300e2132db65cff","file":"cmd/injector/app/app.go","function":"Run","note":"Patch of /webhooks/0/clientConfig/caBundle on dapr-sidecar-injector in every replica"}],"match":{"images":["dapr/injector"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["dapr-sidecar-injector"],"entries":"first"}],"certificate":"shared-secret","secretName":{"default":"dapr-trust-bundle"}},"reload":{"mode":"in-process","source":[]},"source":"policies/owners/dapr-injector.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"dapr-operator","description":"Dapr's operator (CRD conversion caBundle from the shared trust anchors)","cites":[{"repo":"dapr/dapr","ref":"v1.18.3","commit":"2dcf2e3548faf3c740b3d29ee300e2132db65cff","file":"pkg/operator/operator.go","function":"operator.patchConversionWebhooksInCRDs","note":"JSON patch of spec.conversion.webhook.clientConfig.caBundle of subscriptions.dapr.io"}],"match":{"images":["dapr/operator"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"CustomResourceDefinition","names":["subscriptions.dapr.io"]}],"certificate":"shared-secret","secretName":{"default":"dapr-trust-bundle"}},"reload":{"mode":"in-process","source":[]},"source":"policies/owners/dapr-operator.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"emissary-apiext","description":"Emissary-ingress's apiext (leader-elected CA and CRD conversion caBundle)","cites":[{"repo":"emissary-ingress/emissary","ref":"v4.1.0","commit":"5497a66908186400d16de0a4fba3e467f4b55e46","file":"cmd/apiext/main.go","function":"main","note":"DISABLE_CRD_MANAGEMENT and DISABLE_CA_MANAGEMENT, each when non-empty; --crd-label-selector"}],"match":{"images":["emissary-ingress/apiext"]},"controller":{"versions":{"below":"5"},"writes":[{"kind":"CustomResourceDefinition","names":["*.getambassador.io"]}],"disabledWhen":[{"setting":{"env":"DISABLE_CRD_MANAGEMENT"},"set":true}],"certificate":"shared-secret","secretName":{"default":"emissary-ingress-webhook-ca"},"leaderElection":{"setting":{"default":"true"}}},"reload":{"mode":"secret-watch","source":[]},"source":"policies/owners/emissary-apiext.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"external-secrets-cert-controller","description":"the External Secrets Operator cert controller (certcontroller)","cites":[{"repo":"external-secrets/external-secrets","ref":"v2.9.0","commit":"378bdb622ed9712ef4a58370f6a17af033b7d343","file":"cmd/controller/certcontroller.go","function":"certcontrollerCmd","note":"the certcontroller subcommand of the one image"}],"match":{"images":["external-secrets/external-secrets"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"CustomResourceDefinition","names":["externalsecrets.external-secrets.io","clustersecretstores.external-secrets.io","secretstores.external-secrets.io"]},{"kind":"ValidatingWebhookConfiguration","names":["secretstore-validate","externalsecret-validate"]}],"enabledWhen":[{"setting":{"flag":"secret-namespace"},"set":true}],"certificate":"shared-secret","secretName":{"flag":"secret-name","default":"external-secrets-webhook"},"leaderElection":{"setting":{"flag":"enable-leader-election","boolean":true,"default":"false"}}},"secret":{"type":"Opaque","readKeys":["ca.crt","ca.key","tls.crt","tls.key"],"caKey":"ca.crt","caPrivateKey":"ca.key","certKey":"tls.crt","keyKey":"tls.key"},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/external-secrets-cert-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"fluid-webhook","description":"Fluid's admission webhook (its certificate builder)","cites":[{"repo":"fluid-cloudnative/fluid","ref":"v1.0.8","commit":"de578cd23c56a83b527ac00586ab1659cf460f68","file":"cmd/webhook/app/webhook.go","function":"handle","note":"LeaderElection false; BuildOrSyncCABundle(WebhookServiceName, certDir), then SetupWatcherForWebhook, in every process"}],"match":{"images":["fluidcloudnative/fluid-webhook"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["fluid-pod-admission-webhook"]}],"certificate":"shared-secret","secretName":{"default":"fluid-webhook-certs"}},"reload":{"mode":"restart","source":[]},"source":"policies/owners/fluid-webhook.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"flux-kustomization","description":"the Flux Kustomization","cites":[{"repo":"fluxcd/kustomize-controller","ref":"v1.9.4","commit":"1324b615da01038e2859cbcde604bd5434f21933","file":"internal/controller/kustomization_controller.go","function":"KustomizationReconciler.apply","note":"server-side apply of the build: ExclusionSelector reconcile=disabled and ssa=Ignore, IfNotPresentSelector ssa=IfNotPresent, spec.ignore as DriftIgnoreRules"}],"gitops":{"kind":"Kustomization","apiGroup":"kustomize.toolkit.fluxcd.io","trackingLabel":"kustomize.toolkit.fluxcd.io/name","ignoreDifferences":"spec.ignore","ignoreRule":{"pointers":"paths","target":"target"},"skipAnnotations":[{"key":"kustomize.toolkit.fluxcd.io/ssa","values":["Ignore","IfNotPresent"]},{"key":"kustomize.toolkit.fluxcd.io/reconcile","values":["disabled"]}],"suspend":"spec.suspend","keepsCaBundleOf":["CustomResourceDefinition"]},"source":"policies/owners/flux-kustomization.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"frr-k8s","description":"the FRR-K8s status cleaner's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"metallb/frr-k8s","ref":"v0.0.25","commit":"fc9b433c54374deeb461db3bd8ea91084e589837","file":"cmd/statuscleaner/main.go","function":"main","note":"Go flag: --disable-cert-rotation (false), --webhook-port (19443), --cert-dir, --cert-service-name (frr-k8s-webhook-service), --restart-on-rotator-secret-refresh (false); setupCertRotation unless disableCertRotation; no LeaderElection"}],"match":{"images":["metallb/frr-k8s"]},"controller":{"versions":{"below":"0.1"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["frr-k8s-validating-webhook-configuration"]}],"enabledWhen":[{"setting":{"flag":"webhook-port"},"set":true}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"default":"frr-k8s-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[],"note":"with --restart-on-rotator-secret-refresh a rotating process also exits after it refreshes the Secret"},"source":"policies/owners/frr-k8s.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"gatekeeper","description":"the Gatekeeper cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"open-policy-agent/gatekeeper","ref":"v3.23.0","commit":"cdf332c3f2762c616d4b6f433712a8d7ed62b3d8","file":"main.go","function":"innerMain","note":"rotator.AddRotator unless --disable-cert-rotation; Secret gatekeeper-webhook-server-cert"}],"embeds":["cert-controller"],"match":{"images":["openpolicyagent/gatekeeper"]},"controller":{"versions":{"below":"4"},"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-configuration-name","default":"gatekeeper-validating-webhook-configuration"},"when":[{"setting":{"flag":"operation","repeated":true,"default":"audit,generate,mutation-controller,mutation-status,mutation-webhook,status,webhook"},"in":["webhook"]}]},{"kind":"MutatingWebhookConfiguration","name":{"flag":"mutating-webhook-configuration-name","default":"gatekeeper-mutating-webhook-configuration"},"when":[{"setting":{"flag":"operation","repeated":true,"default":"audit,generate,mutation-controller,mutation-status,mutation-webhook,status,webhook"},"in":["mutation-webhook"]}]}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"secretName":{"default":"gatekeeper-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/gatekeeper.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"generic","description":"Any controller of the same certificate-writer lineage (WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME)","match":{"envAny":["WEBHOOK_CERT_WRITER","WEBHOOK_HOST","SECRET_NAME"]},"embeds":["lineage"],"lineage":{"env":{"mutatingName":"MUTATING_WEBHOOK_NAME","validatingName":"VALIDATING_WEBHOOK_NAME"}},"source":"policies/owners/generic.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"helm-upgrade","description":"Helm (the caBundle the chart renders, put back at each upgrade)","cites":[{"repo":"helm/helm","ref":"v3.21.4","commit":"813176c51bb5c181dbbd7901298ddcc104cd3417","file":"pkg/kube/client.go","function":"createPatch","note":"three-way merge of the old manifest, the live object and the new manifest"}],"renderer":{"labels":[{"key":"app.kubernetes.io/managed-by","value":"Helm"},{"key":"helm.sh/chart"}],"releaseLabels":["app.kubernetes.io/instance"],"fieldManagers":["helm"]},"hooks":{"annotation":"helm.sh/hook","everyChange":["pre-upgrade","post-upgrade"],"change":"helm upgrade"},"source":"policies/owners/helm-upgrade.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"hnc","description":"the HNC manager's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/hierarchical-namespaces","ref":"v1.1.0","commit":"4d4a0c80b0c19a2720b3ecdc4788cf764c07fc57","file":"internal/setup/webhooks.go","function":"ManageCerts","note":"CertRotator on Secret hnc-webhook-server-cert (const secretName) in the HNC namespace; Webhooks: hnc-validating-webhook-configuration, hnc-mutating-webhook-configuration (consts vwhName, mwhName), no CRD conversion; CertDir /tmp/k8s-webhook-server/serving-certs"}],"match":{"images":["k8s-staging-multitenancy/hnc-manager"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["hnc-validating-webhook-configuration"]},{"kind":"MutatingWebhookConfiguration","names":["hnc-mutating-webhook-configuration"]}],"enabledWhen":[{"setting":{"flag":"enable-internal-cert-management","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"disabledWhen":[{"setting":{"flag":"webhooks-only","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"default":"hnc-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[],"note":"with --cert-restart-on-secret-refresh (the chart's default) a rotating process also exits after it refreshes the Secret; the restarted container reads the files the kubelet has synced"},"source":"policies/owners/hnc.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"istiod","description":"istiod","cites":[{"repo":"istio/istio","ref":"1.30.3","commit":"56df41f63e513f834c9a3af33d8aed82d1d961f2","file":"pkg/webhooks/webhookpatch.go","function":"WebhookCertPatcher.patchMutatingWebhookConfig","note":"skips configurations whose istio.io/rev label is not its revision; caBundle of every entry whose name ends with the injector's webhook name"}],"webhooks":[{"names":["rev.validation.istio.io"],"caBundle":true,"failurePolicy":"Fail"},{"names":["validation.istio.io","*.sidecar-injector.istio.io"],"caBundle":true}],"match":{"images":["pilot"]},"workload":{"holders":{"kinds":["MutatingWebhookConfiguration","ValidatingWebhookConfiguration"],"label":"istio.io/rev","setting":{"env":"REVISION","default":""}},"root":[{"description":"the root mounted at /var/run/secrets/istiod/ca (certificates from an external issuer such as istio-csr, ENABLE_CA_SERVER=false)","when":{"setting":{"env":"ENABLE_CA_SERVER","default":"true"},"in":["false","0","f","F","FALSE","False"]},"mount":"/var/run/secrets/istiod/ca","key":"root-cert.pem"},{"description":"the cluster's CA (PILOT_CERT_PROVIDER=k8s.io/<signer>)","when":{"setting":{"env":"PILOT_CERT_PROVIDER","default":"istiod"},"prefixes":["k8s.io/"]}},{"description":"the plugged-in CA (Secret cacerts at /etc/cacerts)","mount":"/etc/cacerts","key":"root-cert.pem"}]},"reload":{"mode":"in-process","source":[],"note":"file-watch when istiod serves certificates mounted at /var/run/secrets/istiod/tls"},"source":"policies/owners/istiod.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"jobset","description":"the JobSet cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/jobset","ref":"v0.12.0","commit":"f22e565ac3cc3265c7c45ef67ecffdc689af5d77","file":"pkg/util/cert/cert.go","function":"CertsManager","note":"CertRotator on Secret webhookSecretName in the operator namespace; Webhooks: the two fixed configuration names, no CRD conversion; RequireLeaderElection not set (false)"}],"embeds":["cert-controller"],"match":{"images":["jobset/jobset"]},"controller":{"versions":{"below":"0.14"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["jobset-validating-webhook-configuration"]},{"kind":"MutatingWebhookConfiguration","names":["jobset-mutating-webhook-configuration"]}],"disabledWhen":[{"setting":{"configKey":"internalCertManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"internalCertManagement.webhookSecretName","default":"jobset-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/jobset.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"keda","description":"the KEDA operator's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kedacore/keda","ref":"v2.20.2","commit":"68a5b5028f35b22d50597c69819ab32c4e92f21a","file":"cmd/operator/main.go","function":"main","note":"--enable-cert-rotation (false), --cert-secret-name (kedaorg-certs), --validating-webhook-name (keda-admission), --enable-webhook-patching, --enable-apiservice-patching (true)"}],"embeds":["cert-controller"],"match":{"images":["kedacore/keda"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-name","default":"keda-admission"},"when":[{"setting":{"flag":"enable-webhook-patching","boolean":true,"default":"true"},"in":["1","t","T","TRUE","true","True"]}]},{"kind":"APIService","names":["v1beta1.external.metrics.k8s.io"],"when":[{"setting":{"flag":"enable-apiservice-patching","boolean":true,"default":"true"},"in":["1","t","T","TRUE","true","True"]}]}],"enabledWhen":[{"setting":{"flag":"enable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"secretName":{"flag":"cert-secret-name","default":"kedaorg-certs"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/keda.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"koordinator","description":"Koordinator koord-manager","match":{"images":["koordinator-sh/koord-manager"],"workloadNames":["koord-manager"],"charts":["koordinator"]},"embeds":["lineage"],"lineage":{"env":{"mutatingName":"MUTATING_WEBHOOK_NAME","validatingName":"VALIDATING_WEBHOOK_NAME"},"defaults":{"secretName":"koordinator-webhook-certs","serviceName":"koordinator-webhook-service","namespace":"koordinator-system","mutatingName":"koordinator-mutating-webhook-configuration","validatingName":"koordinator-validating-webhook-configuration"},"values":{"replicas":"manager.replicas","image":"manager.image.repository","namespace":"installation.namespace","hostNetwork":"manager.hostNetwork","featureGates":"featureGates","webhooks":[{"configuration":"mutating","name":"mpod-create.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.pods","unless":"PodMutatingWebhook=false"},{"configuration":"mutating","name":"mpod-update.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.pods","unless":"PodMutatingWebhook=false"},{"configuration":"mutating","name":"melasticquota.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.elasticquotas","unless":"ElasticMutatingWebhook=false"},{"configuration":"mutating","name":"mnode-status.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.nodeStatus","when":"NodeMutatingWebhook=true"},{"configuration":"mutating","name":"mreservation-create.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.reservations","when":"ReservationMutatingWebhook=true"},{"configuration":"validating","name":"vconfigmap.koordinator.sh","policy":"Fail","when":"ConfigMapValidatingWebhook=true"},{"configuration":"validating","name":"vnode.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.nodes","when":"NodeValidatingWebhook=true"},{"configuration":"validating","name":"vpod.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.pods","unless":"PodValidatingWebhook=false"},{"configuration":"validating","name":"velasticquota.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.elasticquotas","unless":"ElasticValidatingWebhook=false"}],"rendered":{"maxUnavailable":0,"maxSurge":"100%","secret":true}}},"source":"policies/owners/koordinator.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kruise-game","description":"the kruise-game manager (per-pod CA)","cites":[{"repo":"openkruise/kruise-game","ref":"v1.0.0","commit":"afb9896ebf770382307257aacb54accd033aef54","file":"pkg/webhook/webhook.go","function":"Webhook.Initialize","note":"NewFSCertWriter, EnsureCert, then caBundle of both configurations"}],"match":{"images":["openkruise/kruise-game-manager"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["kruise-game-mutating-webhook"]},{"kind":"ValidatingWebhookConfiguration","names":["kruise-game-validating-webhook"]}],"disabledWhen":[{"setting":{"flag":"enable-cert-generation","boolean":true,"default":"true"},"in":["0","f","F","FALSE","false","False"]}],"certificate":"per-pod"},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kruise-game.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kruise-rollouts","description":"Kruise Rollouts controller","match":{"images":["openkruise/kruise-rollout"],"workloadNames":["kruise-rollout-controller-manager"],"charts":["kruise-rollout"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"kruise-rollout-webhook-certs","serviceName":"kruise-rollout-webhook-service","namespace":"kruise-rollout","mutatingName":"kruise-rollout-mutating-webhook-configuration","validatingName":"kruise-rollout-validating-webhook-configuration"},"values":{"replicas":"replicaCount","image":"image.repository","namespace":"installation.namespace","featureGates":"rollout.featureGates","webhooks":[{"configuration":"mutating","name":"munifiedworload.kb.io","policy":"Fail"},{"configuration":"validating","name":"vrollout.kb.io","policy":"Fail"}],"rendered":{"workloadName":"kruise-rollout-controller-manager","maxUnavailable":0,"maxSurge":"100%"}}},"source":"policies/owners/kruise-rollouts.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kube-webhook-certgen","description":"the kube-webhook-certgen patch Job","cites":[{"repo":"kubernetes/ingress-nginx","ref":"controller-v1.15.1","commit":"0a5901f3c64f11e92e487799b8da3f00cca37515","file":"images/kube-webhook-certgen/rootfs/cmd/create.go","function":"createCommand","note":"generates a CA and leaf only when GetCaFromSecret finds no CA in --secret-name; else logs that the secret already exists"}],"match":{"images":["kube-webhook-certgen"]},"job":{"command":"patch","flags":{"webhookName":"--webhook-name","patchMutating":"--patch-mutating","patchValidating":"--patch-validating","failurePolicy":"--patch-failure-policy","secretName":"--secret-name","namespace":"--namespace"},"creates":{"command":"create","existing":"keep"}},"secret":{"type":"Opaque","readKeys":["ca","cert","key"],"caKey":"ca","certKey":"cert","keyKey":"key"},"source":"policies/owners/kube-webhook-certgen.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kubeflow-trainer","description":"the Kubeflow Trainer controller manager's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubeflow/trainer","ref":"v2.3.0","commit":"658725bdae5c7e3a0854d93ac6ff492e109a22ab","file":"pkg/util/cert/cert.go","function":"ManageCerts","note":"CertRotator on Secret cfg.WebhookSecretName in the operator namespace; Webhooks: the validating and mutating names main passes, no CRD conversion; RequireLeaderElection false; CertDir /tmp/k8s-webhook-server/serving-certs"}],"embeds":["cert-controller"],"match":{"images":["kubeflow/trainer/trainer-controller-manager"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["validator.trainer.kubeflow.org"]},{"kind":"MutatingWebhookConfiguration","names":["defaulter.trainer.kubeflow.org"]}],"disabledWhen":[{"setting":{"configKey":"certManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"certManagement.webhookSecretName","default":"kubeflow-trainer-webhook-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kubeflow-trainer.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kubewarden-controller","description":"Kubewarden's controller (CertReconciler on the CA root Secret)","cites":[{"repo":"kubewarden/kubewarden-controller","ref":"v1.35.0","commit":"9462fe11de6ba81404ef0cb88fc0346f877d04a1","file":"internal/controller/cert_controller.go","function":"CertReconciler.reconcileCARoot","note":"a new CA only when VerifyCA fails; written into the Secret, then into every labelled configuration"}],"match":{"images":["kubewarden/adm-controller/controller","kubewarden/kubewarden-controller"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","labels":{"app.kubernetes.io/part-of":"kubewarden"}},{"kind":"ValidatingWebhookConfiguration","labels":{"app.kubernetes.io/part-of":"kubewarden"}}],"certificate":"shared-secret","secretName":{"default":"kubewarden-ca"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kubewarden-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kueue","description":"the Kueue cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/kueue","ref":"v0.19.2","commit":"8eab68778fc1b52affe165fdf5af29d1e9b4f3cb","file":"pkg/util/cert/cert.go","function":"buildCertRotatorConfig","note":"names built by buildWebhookConfigurationName; CRD conversion webhooks; RequireLeaderElection false"}],"embeds":["cert-controller"],"match":{"images":["kueue/kueue"]},"controller":{"versions":{"below":"0.20"},"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"configKey":"internalCertManagement.webhookServiceName","default":"kueue-webhook-service"},"trimSuffix":"-webhook-service","nameFormat":"{}-validating-webhook-configuration"},{"kind":"MutatingWebhookConfiguration","name":{"configKey":"internalCertManagement.webhookServiceName","default":"kueue-webhook-service"},"trimSuffix":"-webhook-service","nameFormat":"{}-mutating-webhook-configuration"},{"kind":"CustomResourceDefinition","names":["localqueues.kueue.x-k8s.io","clusterqueues.kueue.x-k8s.io","workloads.kueue.x-k8s.io","cohorts.kueue.x-k8s.io","multikueueclusters.kueue.x-k8s.io"]}],"disabledWhen":[{"setting":{"configKey":"internalCertManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"internalCertManagement.webhookSecretName","default":"kueue-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kueue.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kyverno-cleanup-controller","description":"Kyverno's cleanup controller (leader-elected certificate and webhook controllers)","cites":[{"repo":"kyverno/kyverno","ref":"v1.19.0","commit":"ee97ce09538b09b6f1b03853cc41a62654d6a58f","file":"cmd/cleanup-controller/main.go","function":"main","note":"certmanager.NewController and genericwebhookcontroller.NewController inside the leader callback"}],"match":{"images":["kyverno/cleanup-controller"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["kyverno-cleanup-validating-webhook-cfg","kyverno-ttl-validating-webhook-cfg"]}],"certificate":"shared-secret","secretName":{"flag":"tlsSecretName"},"leaderElection":{"setting":{"default":"true"}}},"reload":{"mode":"secret-watch","source":[]},"source":"policies/owners/kyverno-cleanup-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kyverno","description":"Kyverno's admission controller (leader-elected certificate and webhook controllers)","cites":[{"repo":"kyverno/kyverno","ref":"v1.19.0","commit":"ee97ce09538b09b6f1b03853cc41a62654d6a58f","file":"cmd/kyverno/main.go","function":"createrLeaderControllers","note":"certmanager and webhook controllers exist only in the leader's callback of leaderelection.New"}],"match":{"images":["kyverno/kyverno"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["kyverno-resource-mutating-webhook-cfg","kyverno-policy-mutating-webhook-cfg","kyverno-verify-mutating-webhook-cfg"]},{"kind":"ValidatingWebhookConfiguration","names":["kyverno-resource-validating-webhook-cfg","kyverno-policy-validating-webhook-cfg","kyverno-exception-validating-webhook-cfg","kyverno-cel-exception-validating-webhook-cfg","kyverno-global-context-validating-webhook-cfg"]}],"certificate":"shared-secret","secretName":{"flag":"tlsSecretName"},"leaderElection":{"setting":{"default":"true"}}},"reload":{"mode":"secret-watch","source":[]},"source":"policies/owners/kyverno.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"lws","description":"the LeaderWorkerSet cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/lws","ref":"v0.10.0","commit":"2161f38ff333f9e24d3c44adef7cd5d9787cac00","file":"pkg/cert/cert.go","function":"CertsManager","note":"CertRotator on Secret configSecretName in the operator namespace; Webhooks: the two fixed configuration names, no CRD conversion; RequireLeaderElection not set (false)"}],"embeds":["cert-controller"],"match":{"images":["lws/lws"]},"controller":{"versions":{"below":"0.11"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["lws-validating-webhook-configuration"]},{"kind":"MutatingWebhookConfiguration","names":["lws-mutating-webhook-configuration"]}],"disabledWhen":[{"setting":{"configKey":"internalCertManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"internalCertManagement.webhookSecretName","default":"lws-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/lws.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"mariadb-operator-cert-controller","description":"the mariadb-operator cert controller (cert-controller)","cites":[{"repo":"mariadb-operator/mariadb-operator","ref":"v26.6.0","commit":"b2f76016ff71926414367f5347010766a7a1c257","file":"cmd/controller/cert_controller.go","function":"init","note":"--ca-secret-name (mariadb-operator-webhook-ca), --cert-secret-name (mariadb-operator-webhook-cert), their namespaces (default), --service-name"}],"match":{"images":["mariadb-operator/mariadb-operator"]},"controller":{"versions":{"below":"27"},"writes":[{"kind":"ValidatingWebhookConfiguration","annotated":["k8s.mariadb.com/webhook"]},{"kind":"MutatingWebhookConfiguration","annotated":["k8s.mariadb.com/webhook"]}],"enabledWhen":[{"setting":{"subcommand":true},"in":["cert-controller"]}],"certificate":"shared-secret","secretName":{"flag":"cert-secret-name","default":"mariadb-operator-webhook-cert"},"secretNamespace":{"flag":"cert-secret-namespace","default":"default"},"leaderElection":{"setting":{"flag":"leader-elect","boolean":true,"default":"false"}}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/mariadb-operator-cert-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"metallb","description":"the MetalLB controller's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"metallb/metallb","ref":"v0.16.1","commit":"791dfcc63ced7a6b3e869131eae75e645150fff0","file":"controller/main.go","function":"main","note":"Go flag: --disable-cert-rotation (false), --webhook-mode (enabled; disabled sets EnableWebhook false, onlywebhook true, anything else exits), --webhook-secret (metallb-webhook-cert), --cert-dir, --cert-service-name (metallb-webhook-service)"}],"match":{"images":["metallb/controller"]},"controller":{"versions":{"below":"0.17"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["metallb-webhook-configuration"]},{"kind":"CustomResourceDefinition","names":["bgppeers.metallb.io"]}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]},{"setting":{"flag":"webhook-mode","default":"enabled"},"in":["disabled"]}],"certificate":"shared-secret","secretName":{"flag":"webhook-secret","default":"metallb-webhook-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/metallb.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"openkruise","description":"OpenKruise kruise-manager","match":{"images":["openkruise/kruise-manager"],"workloadNames":["kruise-controller-manager"],"charts":["kruise"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"kruise-webhook-certs","serviceName":"kruise-webhook-service","namespace":"kruise-system","mutatingName":"kruise-mutating-webhook-configuration","validatingName":"kruise-validating-webhook-configuration"},"externalCertsFeatureGate":"EnableExternalCerts","externalCerts":{"alsoEnabledBy":["AllAlpha"],"secret":{"type":"kubernetes.io/tls","readKeys":["ca.crt","tls.crt","tls.key"],"caKey":"ca.crt","caPrivateKey":"ca.key","certKey":"tls.crt","keyKey":"tls.key"},"writtenBy":"cert-manager"},"values":{"replicas":"manager.replicas","image":"manager.image.repository","namespace":"installation.namespace","hostNetwork":"manager.hostNetwork","featureGates":"featureGates","webhookAnnotations":"externalCerts.annotations","webhooks":[{"configuration":"mutating","name":"mpod.kb.io","policy":"Fail","unless":"PodWebhook=false"},{"configuration":"validating","name":"vbuiltindeployment.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vbuiltinreplicaset.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vbuiltinstatefulset.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vcustomresourcedefinition.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vnamespace.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vingress.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vservice.kb.io","policy":"Ignore"}],"rendered":{"maxUnavailable":0,"maxSurge":"100%","secret":true,"secretUnless":["EnableExternalCerts=true","AllAlpha=true"]}}},"source":"policies/owners/openkruise.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"openshift-service-ca","description":"OpenShift's service CA bundle injector (service-ca-operator)","cites":[{"repo":"openshift/service-ca-operator","ref":"release-5.1","commit":"6391e070d2ab026324b032a6fa5fc7d6be0d2cb5","file":"pkg/controller/cabundleinjector/starter.go","function":"annotationsChecker","note":"an object is synced only when one of the injector's annotations is \\"true\\" (strings.EqualFold)"}],"annotations":[{"key":"service.beta.openshift.io/inject-cabundle","refers":"enabled"},{"key":"service.alpha.openshift.io/inject-cabundle","refers":"enabled","kinds":["APIService"]}],"source":"policies/owners/openshift-service-ca.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"openyurt","description":"OpenYurt yurt-manager","match":{"images":["openyurt/yurt-manager"],"workloadNames":["yurt-manager"],"charts":["yurt-manager"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"yurt-manager-webhook-certs","serviceName":"yurt-manager-webhook-service","port":10273,"mutatingName":"yurt-manager-mutating-webhook-configuration","validatingName":"yurt-manager-validating-webhook-configuration"},"values":{"replicas":"replicaCount","image":"image","webhooks":[{"configuration":"mutating","name":"mutate.core.v1.endpoints.openyurt.io","policy":"Ignore"},{"configuration":"mutating","name":"mutate.discovery.v1.endpointslice.k8s.io","policy":"Ignore"},{"configuration":"mutating","name":"mutate.core.v1.node.openyurt.io","policy":"Ignore"},{"configuration":"mutating","name":"mutate.core.v1.pod.openyurt.io","policy":"Ignore"},{"configuration":"validating","name":"validate.core.v1.node.openyurt.io","policy":"Ignore"}],"rendered":{"secret":true}}},"source":"policies/owners/openyurt.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"render-time-ca","description":"the chart render (CA, TLS Secret and caBundle made together)","mountedSecret":{"types":["kubernetes.io/tls"]},"secret":{"type":"kubernetes.io/tls","readKeys":["tls.crt"],"caKey":"ca.crt","certKey":"tls.crt","keyKey":"tls.key"},"source":"policies/owners/render-time-ca.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"spark-operator-webhook","description":"the Kubeflow Spark operator webhook","cites":[{"repo":"kubeflow/spark-operator","ref":"v2.5.0-rc.0","commit":"c431d4d94606061159d24650c5825e13f4d77dc0","file":"cmd/operator/webhook/start.go","function":"NewStartCommand","note":"--webhook-secret-name (spark-operator-webhook-certs), --webhook-secret-namespace (spark-operator), --mutating-webhook-name, --validating-webhook-name (spark-operator-webhook), --enable-cert-manager (false), --leader-election (false)"}],"match":{"images":["kubeflow/spark-operator/controller"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"MutatingWebhookConfiguration","name":{"flag":"mutating-webhook-name","default":"spark-operator-webhook"}},{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-name","default":"spark-operator-webhook"}}],"enabledWhen":[{"setting":{"subcommand":true},"in":["webhook start"]}],"disabledWhen":[{"setting":{"flag":"enable-cert-manager","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"flag":"webhook-secret-name","default":"spark-operator-webhook-certs"},"secretNamespace":{"flag":"webhook-secret-namespace","default":"spark-operator"},"leaderElection":{"setting":{"flag":"leader-election","boolean":true,"default":"false"}}},"reload":{"mode":"restart","source":[],"note":"with --enable-cert-manager it reads cert-manager's Secret once at start too (SyncCertManagerSecret)"},"source":"policies/owners/spark-operator-webhook.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"vault-agent-injector","description":"the Vault agent injector (auto-TLS)","cites":[{"repo":"hashicorp/vault-k8s","ref":"v1.7.6","commit":"fbc5b1f0cd4d1c7dd5a8830e32c8ed636d7318d7","file":"helper/cert/source_gen.go","function":"GenSource.Certificate","note":"no elector: generateCA in every process; elector: followers getBundleFromSecret"}],"match":{"images":["hashicorp/vault-k8s"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","name":{"env":"AGENT_INJECT_TLS_AUTO","flag":"tls-auto"},"entries":"first"}],"disabledWhen":[{"setting":{"env":"AGENT_INJECT_TLS_CERT_FILE","flag":"tls-cert-file"},"set":true}],"certificate":"per-pod","secretName":{"default":"vault-injector-certs"},"leaderElection":{"setting":{"env":"AGENT_INJECT_USE_LEADER_ELECTOR","flag":"use-leader-elector","boolean":true,"default":"false"}}},"reload":{"mode":"secret-watch","source":[],"note":"in-process for the leader (and for every process without the elector); file-watch with -tls-cert-file"},"source":"policies/owners/vault-agent-injector.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"volcano-webhook-manager","description":"Volcano's webhook manager (caBundle from the mounted admission Secret)","cites":[{"repo":"volcano-sh/volcano","ref":"v1.15.1","commit":"0a56ed331897f5455916a44d3075671376d731d6","file":"cmd/webhook-manager/app/util.go","function":"addCaCertForWebhook","note":"sets ClientConfig.CABundle of every entry and updates the configuration"}],"match":{"images":["volcanosh/vc-webhook-manager"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["volcano-admission-service-pods-mutate","volcano-admission-service-queues-mutate","volcano-admission-service-podgroups-mutate","volcano-admission-service-jobs-mutate"]},{"kind":"ValidatingWebhookConfiguration","names":["volcano-admission-service-jobs-validate","volcano-admission-service-pods-validate","volcano-admission-service-queues-validate","volcano-admission-service-podgroups-validate","volcano-admission-service-hypernodes-validate","volcano-admission-service-cronjobs-validate","volcano-admission-service-jobflows-validate"]}],"certificate":"shared-secret","secretName":{"default":"volcano-admission-secret"}},"reload":{"mode":"restart","source":[]},"source":"policies/owners/volcano-webhook-manager.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"workload-identity-webhook","description":"the Azure Workload Identity webhook's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"Azure/azure-workload-identity","ref":"v1.6.0","commit":"04d01a2fc7f5024290a38f6ccaf69561cf70455d","file":"cmd/webhook/main.go","function":"mainErr","note":"Go flag.BoolVar --disable-cert-rotation (false), --webhook-cert-dir (/certs); LeaderElection false; rotator.AddRotator unless disableCertRotation, on Secret secretName in the pod's namespace, RequireLeaderElection not set"}],"match":{"images":["oss/azure/workload-identity/webhook"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["azure-wi-webhook-mutating-webhook-configuration"]}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"default":"azure-wi-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/workload-identity-webhook.yaml"}]`);
+var OWNER_FILES = JSON.parse(`[{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"antrea-controller","description":"Antrea's controller (CACertController)","cites":[{"repo":"antrea-io/antrea","ref":"v2.7.0","commit":"e59003c2c1b13a961ff58a6d7b8f1133049d0bf0","file":"pkg/apiserver/certificate/cacert_controller.go","function":"CACertController.syncCACert","note":"the CA ConfigMap, then syncAPIServices, syncMutatingWebhooks, syncValidatingWebhooks, syncConversionWebhooks"}],"match":{"images":["antrea/antrea-controller-ubuntu","antrea/antrea-controller-ubi"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"APIService","labels":{"app":"antrea","served-by":"antrea-controller"}},{"kind":"MutatingWebhookConfiguration","labels":{"app":"antrea","served-by":"antrea-controller"}},{"kind":"ValidatingWebhookConfiguration","labels":{"app":"antrea","served-by":"antrea-controller"}},{"kind":"CustomResourceDefinition","labels":{"app":"antrea","served-by":"antrea-controller"}}],"certificate":"shared-secret","secretName":{"default":"antrea-controller-tls"}},"reload":{"mode":"secret-watch","modes":[{"when":{"setting":{"configKey":"selfSignedCert","default":"true"},"in":["false"]},"mode":"file-watch"}],"source":[]},"source":"policies/owners/antrea-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"argo-cd","description":"the Argo CD Application","cites":[{"repo":"argoproj/argo-cd","ref":"v3.5.1","commit":"109ca7ca71139e514114499d294a492e7910a965","file":"controller/sync.go","function":"appStateManager.SyncAppState","note":"RespectIgnoreDifferences=true applies the live value of ignored fields; without it the desired manifest is applied whole"}],"gitops":{"kind":"Application","apiGroup":"argoproj.io","trackingLabel":"app.kubernetes.io/instance","trackingAnnotation":"argocd.argoproj.io/tracking-id","ignoreDifferences":"spec.ignoreDifferences","selfHeal":"spec.syncPolicy.automated.selfHeal","syncOptions":"spec.syncPolicy.syncOptions","respectIgnoreOption":"RespectIgnoreDifferences=true","settings":{"configMap":"argocd-cm","ignoreDifferencesPrefix":"resource.customizations.ignoreDifferences.","ignoreDifferencesAll":"all","customizationsKey":"resource.customizations"},"applicationNamespaces":{"configMap":"argocd-cmd-params-cm","key":"application.namespaces"}},"hooks":{"annotation":"argocd.argoproj.io/hook","everyChange":["PreSync","Sync","PostSync"],"change":"Argo CD sync"},"source":"policies/owners/argo-cd.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"cert-manager","description":"cert-manager's CA injector (cainjector)","annotations":[{"key":"cert-manager.io/inject-ca-from","refers":"certificate"},{"key":"cert-manager.io/inject-ca-from-secret","refers":"secret"},{"key":"cert-manager.io/inject-apiserver-ca","refers":"enabled"}],"certificate":{"kind":"Certificate","apiGroup":"cert-manager.io","secretNameField":"spec.secretName"},"expiryMetric":"certmanager_certificate_expiration_timestamp_seconds","secret":{"type":"kubernetes.io/tls","readKeys":["ca.crt"],"caKey":"ca.crt","certKey":"tls.crt","keyKey":"tls.key"},"source":"policies/owners/cert-manager.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"cloudnative-pg","description":"the CloudNativePG operator's PKI setup","cites":[{"repo":"cloudnative-pg/cloudnative-pg","ref":"v1.30.0","commit":"4b5e244a7d031f67e025c83c1555e7726ecbbfa1","file":"internal/cmd/manager/controller/controller.go","function":"RunController","note":"ensurePKI before mgr.Start: in every replica, --leader-elect or not"}],"match":{"images":["cloudnative-pg/cloudnative-pg"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["cnpg-mutating-webhook-configuration"],"when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false","overriddenBy":[{"kind":"ConfigMap","name":{"flag":"config-map-name","default":""}},{"kind":"Secret","name":{"flag":"secret-name","default":""}}]},"in":["0","f","F","FALSE","false","False"]}]},{"kind":"ValidatingWebhookConfiguration","names":["cnpg-validating-webhook-configuration"],"when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false","overriddenBy":[{"kind":"ConfigMap","name":{"flag":"config-map-name","default":""}},{"kind":"Secret","name":{"flag":"secret-name","default":""}}]},"in":["0","f","F","FALSE","false","False"]}]},{"kind":"MutatingWebhookConfiguration","name":{"env":"OPERATOR_NAMESPACE"},"nameFormat":"cnpg-mutating-webhook-configuration-{}","when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false","overriddenBy":[{"kind":"ConfigMap","name":{"flag":"config-map-name","default":""}},{"kind":"Secret","name":{"flag":"secret-name","default":""}}]},"in":["1","t","T","TRUE","true","True"]}]},{"kind":"ValidatingWebhookConfiguration","name":{"env":"OPERATOR_NAMESPACE"},"nameFormat":"cnpg-validating-webhook-configuration-{}","when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false","overriddenBy":[{"kind":"ConfigMap","name":{"flag":"config-map-name","default":""}},{"kind":"Secret","name":{"flag":"secret-name","default":""}}]},"in":["1","t","T","TRUE","true","True"]}]}],"disabledWhen":[{"setting":{"env":"WEBHOOK_CERT_DIR","overriddenBy":[{"kind":"ConfigMap","name":{"flag":"config-map-name","default":""}},{"kind":"Secret","name":{"flag":"secret-name","default":""}}]},"set":true},{"setting":{"env":"MANAGE_WEBHOOK_CONFIGURATIONS","default":"true","overriddenBy":[{"kind":"ConfigMap","name":{"flag":"config-map-name","default":""}},{"kind":"Secret","name":{"flag":"secret-name","default":""}}]},"in":["0","f","F","FALSE","false","False"]}],"certificate":"shared-secret","secretName":{"default":"cnpg-webhook-cert"},"leaderElection":{"setting":{"flag":"leader-elect","boolean":true,"default":"false"}}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/cloudnative-pg.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"controller-mesh","description":"KusionStack controller-mesh (ctrlmesh-manager)","match":{"images":["kusionstack/ctrlmesh-manager"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"ctrlmesh-webhook-certs","serviceName":"ctrlmesh-webhook-service","namespace":"ctrlmesh","port":9443,"mutatingName":"ctrlmesh-mutating","validatingName":"ctrlmesh-validating"}},"source":"policies/owners/controller-mesh.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"dapr-injector","description":"Dapr's sidecar injector (caBundle from the shared trust anchors)","cites":[{"repo":"dapr/dapr","ref":"v1.18.3","commit":"2dcf2e3548faf3c740b3d29ee300e2132db65cff","file":"cmd/injector/app/app.go","function":"Run","note":"Patch of /webhooks/0/clientConfig/caBundle on dapr-sidecar-injector in every replica"}],"match":{"images":["dapr/injector"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["dapr-sidecar-injector"],"entries":"first"}],"certificate":"shared-secret","secretName":{"default":"dapr-trust-bundle"}},"reload":{"mode":"in-process","source":[]},"source":"policies/owners/dapr-injector.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"dapr-operator","description":"Dapr's operator (CRD conversion caBundle from the shared trust anchors)","cites":[{"repo":"dapr/dapr","ref":"v1.18.3","commit":"2dcf2e3548faf3c740b3d29ee300e2132db65cff","file":"pkg/operator/operator.go","function":"operator.patchConversionWebhooksInCRDs","note":"JSON patch of spec.conversion.webhook.clientConfig.caBundle of subscriptions.dapr.io"}],"match":{"images":["dapr/operator"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"CustomResourceDefinition","names":["subscriptions.dapr.io"]}],"certificate":"shared-secret","secretName":{"default":"dapr-trust-bundle"}},"reload":{"mode":"in-process","source":[]},"source":"policies/owners/dapr-operator.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"emissary-apiext","description":"Emissary-ingress's apiext (leader-elected CA and CRD conversion caBundle)","cites":[{"repo":"emissary-ingress/emissary","ref":"v4.1.0","commit":"5497a66908186400d16de0a4fba3e467f4b55e46","file":"cmd/apiext/main.go","function":"main","note":"DISABLE_CRD_MANAGEMENT and DISABLE_CA_MANAGEMENT, each when non-empty; --crd-label-selector"}],"match":{"images":["emissary-ingress/apiext"]},"controller":{"versions":{"below":"5"},"writes":[{"kind":"CustomResourceDefinition","names":["*.getambassador.io"]}],"disabledWhen":[{"setting":{"env":"DISABLE_CRD_MANAGEMENT"},"set":true}],"certificate":"shared-secret","secretName":{"default":"emissary-ingress-webhook-ca"},"leaderElection":{"setting":{"default":"true"}}},"reload":{"mode":"secret-watch","source":[]},"source":"policies/owners/emissary-apiext.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"external-secrets-cert-controller","description":"the External Secrets Operator cert controller (certcontroller)","cites":[{"repo":"external-secrets/external-secrets","ref":"v2.9.0","commit":"378bdb622ed9712ef4a58370f6a17af033b7d343","file":"cmd/controller/certcontroller.go","function":"certcontrollerCmd","note":"the certcontroller subcommand of the one image"}],"match":{"images":["external-secrets/external-secrets"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"CustomResourceDefinition","names":["externalsecrets.external-secrets.io","clustersecretstores.external-secrets.io","secretstores.external-secrets.io"]},{"kind":"ValidatingWebhookConfiguration","names":["secretstore-validate","externalsecret-validate"]}],"enabledWhen":[{"setting":{"flag":"secret-namespace"},"set":true}],"certificate":"shared-secret","secretName":{"flag":"secret-name","default":"external-secrets-webhook"},"leaderElection":{"setting":{"flag":"enable-leader-election","boolean":true,"default":"false"}}},"secret":{"type":"Opaque","readKeys":["ca.crt","ca.key","tls.crt","tls.key"],"caKey":"ca.crt","caPrivateKey":"ca.key","certKey":"tls.crt","keyKey":"tls.key"},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/external-secrets-cert-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"fluid-webhook","description":"Fluid's admission webhook (its certificate builder)","cites":[{"repo":"fluid-cloudnative/fluid","ref":"v1.0.8","commit":"de578cd23c56a83b527ac00586ab1659cf460f68","file":"cmd/webhook/app/webhook.go","function":"handle","note":"LeaderElection false; BuildOrSyncCABundle(WebhookServiceName, certDir), then SetupWatcherForWebhook, in every process"}],"match":{"images":["fluidcloudnative/fluid-webhook"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["fluid-pod-admission-webhook"]}],"certificate":"shared-secret","secretName":{"default":"fluid-webhook-certs"}},"reload":{"mode":"restart","source":[]},"source":"policies/owners/fluid-webhook.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"flux-kustomization","description":"the Flux Kustomization","cites":[{"repo":"fluxcd/kustomize-controller","ref":"v1.9.4","commit":"1324b615da01038e2859cbcde604bd5434f21933","file":"internal/controller/kustomization_controller.go","function":"KustomizationReconciler.apply","note":"server-side apply of the build: ExclusionSelector reconcile=disabled and ssa=Ignore, IfNotPresentSelector ssa=IfNotPresent, spec.ignore as DriftIgnoreRules"}],"gitops":{"kind":"Kustomization","apiGroup":"kustomize.toolkit.fluxcd.io","trackingLabel":"kustomize.toolkit.fluxcd.io/name","ignoreDifferences":"spec.ignore","ignoreRule":{"pointers":"paths","target":"target"},"skipAnnotations":[{"key":"kustomize.toolkit.fluxcd.io/ssa","values":["Ignore","IfNotPresent"]},{"key":"kustomize.toolkit.fluxcd.io/reconcile","values":["disabled"]}],"suspend":"spec.suspend","keepsCaBundleOf":["CustomResourceDefinition"]},"source":"policies/owners/flux-kustomization.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"frr-k8s","description":"the FRR-K8s status cleaner's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"metallb/frr-k8s","ref":"v0.0.25","commit":"fc9b433c54374deeb461db3bd8ea91084e589837","file":"cmd/statuscleaner/main.go","function":"main","note":"Go flag: --disable-cert-rotation (false), --webhook-port (19443), --cert-dir, --cert-service-name (frr-k8s-webhook-service), --restart-on-rotator-secret-refresh (false); setupCertRotation unless disableCertRotation; no LeaderElection"}],"match":{"images":["metallb/frr-k8s"]},"controller":{"versions":{"below":"0.1"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["frr-k8s-validating-webhook-configuration"]}],"enabledWhen":[{"setting":{"flag":"webhook-port"},"set":true}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"default":"frr-k8s-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[],"note":"with --restart-on-rotator-secret-refresh a rotating process also exits after it refreshes the Secret"},"source":"policies/owners/frr-k8s.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"gatekeeper","description":"the Gatekeeper cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"open-policy-agent/gatekeeper","ref":"v3.23.0","commit":"cdf332c3f2762c616d4b6f433712a8d7ed62b3d8","file":"main.go","function":"innerMain","note":"rotator.AddRotator unless --disable-cert-rotation; Secret gatekeeper-webhook-server-cert"}],"embeds":["cert-controller"],"match":{"images":["openpolicyagent/gatekeeper"]},"controller":{"versions":{"below":"4"},"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-configuration-name","default":"gatekeeper-validating-webhook-configuration"},"when":[{"setting":{"flag":"operation","repeated":true,"default":"audit,generate,mutation-controller,mutation-status,mutation-webhook,status,webhook"},"in":["webhook"]}]},{"kind":"MutatingWebhookConfiguration","name":{"flag":"mutating-webhook-configuration-name","default":"gatekeeper-mutating-webhook-configuration"},"when":[{"setting":{"flag":"operation","repeated":true,"default":"audit,generate,mutation-controller,mutation-status,mutation-webhook,status,webhook"},"in":["mutation-webhook"]}]}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"secretName":{"default":"gatekeeper-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/gatekeeper.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"generic","description":"Any controller of the same certificate-writer lineage (WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME)","match":{"envAny":["WEBHOOK_CERT_WRITER","WEBHOOK_HOST","SECRET_NAME"]},"embeds":["lineage"],"lineage":{"env":{"mutatingName":"MUTATING_WEBHOOK_NAME","validatingName":"VALIDATING_WEBHOOK_NAME"}},"source":"policies/owners/generic.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"helm-upgrade","description":"Helm (the caBundle the chart renders, put back at each upgrade)","cites":[{"repo":"helm/helm","ref":"v3.21.4","commit":"813176c51bb5c181dbbd7901298ddcc104cd3417","file":"pkg/kube/client.go","function":"createPatch","note":"three-way merge of the old manifest, the live object and the new manifest"}],"renderer":{"labels":[{"key":"app.kubernetes.io/managed-by","value":"Helm"},{"key":"helm.sh/chart"}],"releaseLabels":["app.kubernetes.io/instance"],"fieldManagers":["helm"]},"hooks":{"annotation":"helm.sh/hook","everyChange":["pre-upgrade","post-upgrade"],"change":"helm upgrade"},"source":"policies/owners/helm-upgrade.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"hnc","description":"the HNC manager's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/hierarchical-namespaces","ref":"v1.1.0","commit":"4d4a0c80b0c19a2720b3ecdc4788cf764c07fc57","file":"internal/setup/webhooks.go","function":"ManageCerts","note":"CertRotator on Secret hnc-webhook-server-cert (const secretName) in the HNC namespace; Webhooks: hnc-validating-webhook-configuration, hnc-mutating-webhook-configuration (consts vwhName, mwhName), no CRD conversion; CertDir /tmp/k8s-webhook-server/serving-certs"}],"match":{"images":["k8s-staging-multitenancy/hnc-manager"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["hnc-validating-webhook-configuration"]},{"kind":"MutatingWebhookConfiguration","names":["hnc-mutating-webhook-configuration"]}],"enabledWhen":[{"setting":{"flag":"enable-internal-cert-management","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"disabledWhen":[{"setting":{"flag":"webhooks-only","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"default":"hnc-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[],"note":"with --cert-restart-on-secret-refresh (the chart's default) a rotating process also exits after it refreshes the Secret; the restarted container reads the files the kubelet has synced"},"source":"policies/owners/hnc.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"istiod","description":"istiod","cites":[{"repo":"istio/istio","ref":"1.30.3","commit":"56df41f63e513f834c9a3af33d8aed82d1d961f2","file":"pkg/webhooks/webhookpatch.go","function":"WebhookCertPatcher.patchMutatingWebhookConfig","note":"skips configurations whose istio.io/rev label is not its revision; caBundle of every entry whose name ends with the injector's webhook name"}],"webhooks":[{"names":["rev.validation.istio.io"],"caBundle":true,"failurePolicy":"Fail"},{"names":["validation.istio.io","*.sidecar-injector.istio.io"],"caBundle":true}],"match":{"images":["pilot"]},"workload":{"holders":{"kinds":["MutatingWebhookConfiguration","ValidatingWebhookConfiguration"],"label":"istio.io/rev","setting":{"env":"REVISION","default":""}},"root":[{"description":"the root mounted at /var/run/secrets/istiod/ca (certificates from an external issuer such as istio-csr, ENABLE_CA_SERVER=false)","when":{"setting":{"env":"ENABLE_CA_SERVER","default":"true"},"in":["false","0","f","F","FALSE","False"]},"mount":"/var/run/secrets/istiod/ca","key":"root-cert.pem"},{"description":"the cluster's CA (PILOT_CERT_PROVIDER=k8s.io/<signer>)","when":{"setting":{"env":"PILOT_CERT_PROVIDER","default":"istiod"},"prefixes":["k8s.io/"]}},{"description":"the plugged-in CA (Secret cacerts at /etc/cacerts)","mount":"/etc/cacerts","key":"root-cert.pem"}]},"reload":{"mode":"in-process","source":[],"note":"file-watch when istiod serves certificates mounted at /var/run/secrets/istiod/tls"},"source":"policies/owners/istiod.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"jobset","description":"the JobSet cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/jobset","ref":"v0.12.0","commit":"f22e565ac3cc3265c7c45ef67ecffdc689af5d77","file":"pkg/util/cert/cert.go","function":"CertsManager","note":"CertRotator on Secret webhookSecretName in the operator namespace; Webhooks: the two fixed configuration names, no CRD conversion; RequireLeaderElection not set (false)"}],"embeds":["cert-controller"],"match":{"images":["jobset/jobset"]},"controller":{"versions":{"below":"0.14"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["jobset-validating-webhook-configuration"]},{"kind":"MutatingWebhookConfiguration","names":["jobset-mutating-webhook-configuration"]}],"disabledWhen":[{"setting":{"configKey":"internalCertManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"internalCertManagement.webhookSecretName","default":"jobset-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/jobset.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"keda","description":"the KEDA operator's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kedacore/keda","ref":"v2.20.2","commit":"68a5b5028f35b22d50597c69819ab32c4e92f21a","file":"cmd/operator/main.go","function":"main","note":"--enable-cert-rotation (false), --cert-secret-name (kedaorg-certs), --validating-webhook-name (keda-admission), --enable-webhook-patching, --enable-apiservice-patching (true)"}],"embeds":["cert-controller"],"match":{"images":["kedacore/keda"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-name","default":"keda-admission"},"when":[{"setting":{"flag":"enable-webhook-patching","boolean":true,"default":"true"},"in":["1","t","T","TRUE","true","True"]}]},{"kind":"APIService","names":["v1beta1.external.metrics.k8s.io"],"when":[{"setting":{"flag":"enable-apiservice-patching","boolean":true,"default":"true"},"in":["1","t","T","TRUE","true","True"]}]}],"enabledWhen":[{"setting":{"flag":"enable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"secretName":{"flag":"cert-secret-name","default":"kedaorg-certs"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/keda.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"koordinator","description":"Koordinator koord-manager","match":{"images":["koordinator-sh/koord-manager"],"workloadNames":["koord-manager"],"charts":["koordinator"]},"embeds":["lineage"],"lineage":{"env":{"mutatingName":"MUTATING_WEBHOOK_NAME","validatingName":"VALIDATING_WEBHOOK_NAME"},"defaults":{"secretName":"koordinator-webhook-certs","serviceName":"koordinator-webhook-service","namespace":"koordinator-system","mutatingName":"koordinator-mutating-webhook-configuration","validatingName":"koordinator-validating-webhook-configuration"},"values":{"replicas":"manager.replicas","image":"manager.image.repository","namespace":"installation.namespace","hostNetwork":"manager.hostNetwork","featureGates":"featureGates","webhooks":[{"configuration":"mutating","name":"mpod-create.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.pods","unless":"PodMutatingWebhook=false"},{"configuration":"mutating","name":"mpod-update.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.pods","unless":"PodMutatingWebhook=false"},{"configuration":"mutating","name":"melasticquota.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.elasticquotas","unless":"ElasticMutatingWebhook=false"},{"configuration":"mutating","name":"mnode-status.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.nodeStatus","when":"NodeMutatingWebhook=true"},{"configuration":"mutating","name":"mreservation-create.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.reservations","when":"ReservationMutatingWebhook=true"},{"configuration":"validating","name":"vconfigmap.koordinator.sh","policy":"Fail","when":"ConfigMapValidatingWebhook=true"},{"configuration":"validating","name":"vnode.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.nodes","when":"NodeValidatingWebhook=true"},{"configuration":"validating","name":"vpod.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.pods","unless":"PodValidatingWebhook=false"},{"configuration":"validating","name":"velasticquota.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.elasticquotas","unless":"ElasticValidatingWebhook=false"}],"rendered":{"maxUnavailable":0,"maxSurge":"100%","secret":true}}},"source":"policies/owners/koordinator.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kruise-game","description":"the kruise-game manager (per-pod CA)","cites":[{"repo":"openkruise/kruise-game","ref":"v1.0.0","commit":"afb9896ebf770382307257aacb54accd033aef54","file":"pkg/webhook/webhook.go","function":"Webhook.Initialize","note":"NewFSCertWriter, EnsureCert, then caBundle of both configurations"}],"match":{"images":["openkruise/kruise-game-manager"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["kruise-game-mutating-webhook"]},{"kind":"ValidatingWebhookConfiguration","names":["kruise-game-validating-webhook"]}],"disabledWhen":[{"setting":{"flag":"enable-cert-generation","boolean":true,"default":"true"},"in":["0","f","F","FALSE","false","False"]}],"certificate":"per-pod"},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kruise-game.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kruise-rollouts","description":"Kruise Rollouts controller","match":{"images":["openkruise/kruise-rollout"],"workloadNames":["kruise-rollout-controller-manager"],"charts":["kruise-rollout"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"kruise-rollout-webhook-certs","serviceName":"kruise-rollout-webhook-service","namespace":"kruise-rollout","mutatingName":"kruise-rollout-mutating-webhook-configuration","validatingName":"kruise-rollout-validating-webhook-configuration"},"values":{"replicas":"replicaCount","image":"image.repository","namespace":"installation.namespace","featureGates":"rollout.featureGates","webhooks":[{"configuration":"mutating","name":"munifiedworload.kb.io","policy":"Fail"},{"configuration":"validating","name":"vrollout.kb.io","policy":"Fail"}],"rendered":{"workloadName":"kruise-rollout-controller-manager","maxUnavailable":0,"maxSurge":"100%"}}},"source":"policies/owners/kruise-rollouts.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kube-webhook-certgen","description":"the kube-webhook-certgen patch Job","cites":[{"repo":"kubernetes/ingress-nginx","ref":"controller-v1.15.1","commit":"0a5901f3c64f11e92e487799b8da3f00cca37515","file":"images/kube-webhook-certgen/rootfs/cmd/create.go","function":"createCommand","note":"generates a CA and leaf only when GetCaFromSecret finds no CA in --secret-name; else logs that the secret already exists"}],"match":{"images":["kube-webhook-certgen"]},"job":{"command":"patch","flags":{"webhookName":"--webhook-name","patchMutating":"--patch-mutating","patchValidating":"--patch-validating","failurePolicy":"--patch-failure-policy","secretName":"--secret-name","namespace":"--namespace"},"creates":{"command":"create","existing":"keep"}},"secret":{"type":"Opaque","readKeys":["ca","cert","key"],"caKey":"ca","certKey":"cert","keyKey":"key"},"source":"policies/owners/kube-webhook-certgen.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kubeflow-trainer","description":"the Kubeflow Trainer controller manager's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubeflow/trainer","ref":"v2.3.0","commit":"658725bdae5c7e3a0854d93ac6ff492e109a22ab","file":"pkg/util/cert/cert.go","function":"ManageCerts","note":"CertRotator on Secret cfg.WebhookSecretName in the operator namespace; Webhooks: the validating and mutating names main passes, no CRD conversion; RequireLeaderElection false; CertDir /tmp/k8s-webhook-server/serving-certs"}],"embeds":["cert-controller"],"match":{"images":["kubeflow/trainer/trainer-controller-manager"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["validator.trainer.kubeflow.org"]},{"kind":"MutatingWebhookConfiguration","names":["defaulter.trainer.kubeflow.org"]}],"disabledWhen":[{"setting":{"configKey":"certManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"certManagement.webhookSecretName","default":"kubeflow-trainer-webhook-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kubeflow-trainer.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kubewarden-controller","description":"Kubewarden's controller (CertReconciler on the CA root Secret)","cites":[{"repo":"kubewarden/kubewarden-controller","ref":"v1.35.0","commit":"9462fe11de6ba81404ef0cb88fc0346f877d04a1","file":"internal/controller/cert_controller.go","function":"CertReconciler.reconcileCARoot","note":"a new CA only when VerifyCA fails; written into the Secret, then into every labelled configuration"}],"match":{"images":["kubewarden/adm-controller/controller","kubewarden/kubewarden-controller"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","labels":{"app.kubernetes.io/part-of":"kubewarden"}},{"kind":"ValidatingWebhookConfiguration","labels":{"app.kubernetes.io/part-of":"kubewarden"}}],"certificate":"shared-secret","secretName":{"default":"kubewarden-ca"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kubewarden-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kueue","description":"the Kueue cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/kueue","ref":"v0.19.2","commit":"8eab68778fc1b52affe165fdf5af29d1e9b4f3cb","file":"pkg/util/cert/cert.go","function":"buildCertRotatorConfig","note":"names built by buildWebhookConfigurationName; CRD conversion webhooks; RequireLeaderElection false"}],"embeds":["cert-controller"],"match":{"images":["kueue/kueue"]},"controller":{"versions":{"below":"0.20"},"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"configKey":"internalCertManagement.webhookServiceName","default":"kueue-webhook-service"},"trimSuffix":"-webhook-service","nameFormat":"{}-validating-webhook-configuration"},{"kind":"MutatingWebhookConfiguration","name":{"configKey":"internalCertManagement.webhookServiceName","default":"kueue-webhook-service"},"trimSuffix":"-webhook-service","nameFormat":"{}-mutating-webhook-configuration"},{"kind":"CustomResourceDefinition","names":["localqueues.kueue.x-k8s.io","clusterqueues.kueue.x-k8s.io","workloads.kueue.x-k8s.io","cohorts.kueue.x-k8s.io","multikueueclusters.kueue.x-k8s.io"]}],"disabledWhen":[{"setting":{"configKey":"internalCertManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"internalCertManagement.webhookSecretName","default":"kueue-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kueue.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kyverno-cleanup-controller","description":"Kyverno's cleanup controller (leader-elected certificate and webhook controllers)","cites":[{"repo":"kyverno/kyverno","ref":"v1.19.0","commit":"ee97ce09538b09b6f1b03853cc41a62654d6a58f","file":"cmd/cleanup-controller/main.go","function":"main","note":"certmanager.NewController and genericwebhookcontroller.NewController inside the leader callback"}],"match":{"images":["kyverno/cleanup-controller"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["kyverno-cleanup-validating-webhook-cfg","kyverno-ttl-validating-webhook-cfg"]}],"certificate":"shared-secret","secretName":{"flag":"tlsSecretName"},"leaderElection":{"setting":{"default":"true"}}},"reload":{"mode":"secret-watch","source":[]},"source":"policies/owners/kyverno-cleanup-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kyverno","description":"Kyverno's admission controller (leader-elected certificate and webhook controllers)","cites":[{"repo":"kyverno/kyverno","ref":"v1.19.0","commit":"ee97ce09538b09b6f1b03853cc41a62654d6a58f","file":"cmd/kyverno/main.go","function":"createrLeaderControllers","note":"certmanager and webhook controllers exist only in the leader's callback of leaderelection.New"}],"match":{"images":["kyverno/kyverno"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["kyverno-resource-mutating-webhook-cfg","kyverno-policy-mutating-webhook-cfg","kyverno-verify-mutating-webhook-cfg"]},{"kind":"ValidatingWebhookConfiguration","names":["kyverno-resource-validating-webhook-cfg","kyverno-policy-validating-webhook-cfg","kyverno-exception-validating-webhook-cfg","kyverno-cel-exception-validating-webhook-cfg","kyverno-global-context-validating-webhook-cfg"]}],"certificate":"shared-secret","secretName":{"flag":"tlsSecretName"},"leaderElection":{"setting":{"default":"true"}}},"reload":{"mode":"secret-watch","source":[]},"source":"policies/owners/kyverno.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"lws","description":"the LeaderWorkerSet cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/lws","ref":"v0.10.0","commit":"2161f38ff333f9e24d3c44adef7cd5d9787cac00","file":"pkg/cert/cert.go","function":"CertsManager","note":"CertRotator on Secret configSecretName in the operator namespace; Webhooks: the two fixed configuration names, no CRD conversion; RequireLeaderElection not set (false)"}],"embeds":["cert-controller"],"match":{"images":["lws/lws"]},"controller":{"versions":{"below":"0.11"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["lws-validating-webhook-configuration"]},{"kind":"MutatingWebhookConfiguration","names":["lws-mutating-webhook-configuration"]}],"disabledWhen":[{"setting":{"configKey":"internalCertManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"internalCertManagement.webhookSecretName","default":"lws-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/lws.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"mariadb-operator-cert-controller","description":"the mariadb-operator cert controller (cert-controller)","cites":[{"repo":"mariadb-operator/mariadb-operator","ref":"v26.6.0","commit":"b2f76016ff71926414367f5347010766a7a1c257","file":"cmd/controller/cert_controller.go","function":"init","note":"--ca-secret-name (mariadb-operator-webhook-ca), --cert-secret-name (mariadb-operator-webhook-cert), their namespaces (default), --service-name"}],"match":{"images":["mariadb-operator/mariadb-operator"]},"controller":{"versions":{"below":"27"},"writes":[{"kind":"ValidatingWebhookConfiguration","annotated":["k8s.mariadb.com/webhook"]},{"kind":"MutatingWebhookConfiguration","annotated":["k8s.mariadb.com/webhook"]}],"enabledWhen":[{"setting":{"subcommand":true},"in":["cert-controller"]}],"certificate":"shared-secret","secretName":{"flag":"cert-secret-name","default":"mariadb-operator-webhook-cert"},"secretNamespace":{"flag":"cert-secret-namespace","default":"default"},"leaderElection":{"setting":{"flag":"leader-elect","boolean":true,"default":"false"}}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/mariadb-operator-cert-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"metallb","description":"the MetalLB controller's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"metallb/metallb","ref":"v0.16.1","commit":"791dfcc63ced7a6b3e869131eae75e645150fff0","file":"controller/main.go","function":"main","note":"Go flag: --disable-cert-rotation (false), --webhook-mode (enabled; disabled sets EnableWebhook false, onlywebhook true, anything else exits), --webhook-secret (metallb-webhook-cert), --cert-dir, --cert-service-name (metallb-webhook-service)"}],"match":{"images":["metallb/controller"]},"controller":{"versions":{"below":"0.17"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["metallb-webhook-configuration"]},{"kind":"CustomResourceDefinition","names":["bgppeers.metallb.io"]}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]},{"setting":{"flag":"webhook-mode","default":"enabled"},"in":["disabled"]}],"certificate":"shared-secret","secretName":{"flag":"webhook-secret","default":"metallb-webhook-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/metallb.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"openkruise","description":"OpenKruise kruise-manager","match":{"images":["openkruise/kruise-manager"],"workloadNames":["kruise-controller-manager"],"charts":["kruise"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"kruise-webhook-certs","serviceName":"kruise-webhook-service","namespace":"kruise-system","mutatingName":"kruise-mutating-webhook-configuration","validatingName":"kruise-validating-webhook-configuration"},"externalCertsFeatureGate":"EnableExternalCerts","externalCerts":{"alsoEnabledBy":["AllAlpha"],"secret":{"type":"kubernetes.io/tls","readKeys":["ca.crt","tls.crt","tls.key"],"caKey":"ca.crt","caPrivateKey":"ca.key","certKey":"tls.crt","keyKey":"tls.key"},"writtenBy":"cert-manager"},"values":{"replicas":"manager.replicas","image":"manager.image.repository","namespace":"installation.namespace","hostNetwork":"manager.hostNetwork","featureGates":"featureGates","webhookAnnotations":"externalCerts.annotations","webhooks":[{"configuration":"mutating","name":"mpod.kb.io","policy":"Fail","unless":"PodWebhook=false"},{"configuration":"validating","name":"vbuiltindeployment.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vbuiltinreplicaset.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vbuiltinstatefulset.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vcustomresourcedefinition.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vnamespace.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vingress.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vservice.kb.io","policy":"Ignore"}],"rendered":{"maxUnavailable":0,"maxSurge":"100%","secret":true,"secretUnless":["EnableExternalCerts=true","AllAlpha=true"]}}},"source":"policies/owners/openkruise.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"openshift-service-ca","description":"OpenShift's service CA bundle injector (service-ca-operator)","cites":[{"repo":"openshift/service-ca-operator","ref":"release-5.1","commit":"6391e070d2ab026324b032a6fa5fc7d6be0d2cb5","file":"pkg/controller/cabundleinjector/starter.go","function":"annotationsChecker","note":"an object is synced only when one of the injector's annotations is \\"true\\" (strings.EqualFold)"}],"annotations":[{"key":"service.beta.openshift.io/inject-cabundle","refers":"enabled"},{"key":"service.alpha.openshift.io/inject-cabundle","refers":"enabled","kinds":["APIService"]}],"source":"policies/owners/openshift-service-ca.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"openyurt","description":"OpenYurt yurt-manager","match":{"images":["openyurt/yurt-manager"],"workloadNames":["yurt-manager"],"charts":["yurt-manager"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"yurt-manager-webhook-certs","serviceName":"yurt-manager-webhook-service","port":10273,"mutatingName":"yurt-manager-mutating-webhook-configuration","validatingName":"yurt-manager-validating-webhook-configuration"},"values":{"replicas":"replicaCount","image":"image","webhooks":[{"configuration":"mutating","name":"mutate.core.v1.endpoints.openyurt.io","policy":"Ignore"},{"configuration":"mutating","name":"mutate.discovery.v1.endpointslice.k8s.io","policy":"Ignore"},{"configuration":"mutating","name":"mutate.core.v1.node.openyurt.io","policy":"Ignore"},{"configuration":"mutating","name":"mutate.core.v1.pod.openyurt.io","policy":"Ignore"},{"configuration":"validating","name":"validate.core.v1.node.openyurt.io","policy":"Ignore"}],"rendered":{"secret":true}}},"source":"policies/owners/openyurt.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"render-time-ca","description":"the chart render (CA, TLS Secret and caBundle made together)","mountedSecret":{"types":["kubernetes.io/tls"]},"secret":{"type":"kubernetes.io/tls","readKeys":["tls.crt"],"caKey":"ca.crt","certKey":"tls.crt","keyKey":"tls.key"},"source":"policies/owners/render-time-ca.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"spark-operator-webhook","description":"the Kubeflow Spark operator webhook","cites":[{"repo":"kubeflow/spark-operator","ref":"v2.5.0-rc.0","commit":"c431d4d94606061159d24650c5825e13f4d77dc0","file":"cmd/operator/webhook/start.go","function":"NewStartCommand","note":"--webhook-secret-name (spark-operator-webhook-certs), --webhook-secret-namespace (spark-operator), --mutating-webhook-name, --validating-webhook-name (spark-operator-webhook), --enable-cert-manager (false), --leader-election (false)"}],"match":{"images":["kubeflow/spark-operator/controller"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"MutatingWebhookConfiguration","name":{"flag":"mutating-webhook-name","default":"spark-operator-webhook"}},{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-name","default":"spark-operator-webhook"}}],"enabledWhen":[{"setting":{"subcommand":true},"in":["webhook start"]}],"disabledWhen":[{"setting":{"flag":"enable-cert-manager","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"flag":"webhook-secret-name","default":"spark-operator-webhook-certs"},"secretNamespace":{"flag":"webhook-secret-namespace","default":"spark-operator"},"leaderElection":{"setting":{"flag":"leader-election","boolean":true,"default":"false"}}},"reload":{"mode":"restart","source":[],"note":"with --enable-cert-manager it reads cert-manager's Secret once at start too (SyncCertManagerSecret)"},"source":"policies/owners/spark-operator-webhook.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"vault-agent-injector","description":"the Vault agent injector (auto-TLS)","cites":[{"repo":"hashicorp/vault-k8s","ref":"v1.7.6","commit":"fbc5b1f0cd4d1c7dd5a8830e32c8ed636d7318d7","file":"helper/cert/source_gen.go","function":"GenSource.Certificate","note":"no elector: generateCA in every process; elector: followers getBundleFromSecret"}],"match":{"images":["hashicorp/vault-k8s"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","name":{"env":"AGENT_INJECT_TLS_AUTO","flag":"tls-auto"},"entries":"first"}],"disabledWhen":[{"setting":{"env":"AGENT_INJECT_TLS_CERT_FILE","flag":"tls-cert-file"},"set":true}],"certificate":"per-pod","secretName":{"default":"vault-injector-certs"},"leaderElection":{"setting":{"env":"AGENT_INJECT_USE_LEADER_ELECTOR","flag":"use-leader-elector","boolean":true,"default":"false"}}},"reload":{"mode":"secret-watch","source":[],"note":"in-process for the leader (and for every process without the elector); file-watch with -tls-cert-file"},"source":"policies/owners/vault-agent-injector.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"volcano-webhook-manager","description":"Volcano's webhook manager (caBundle from the mounted admission Secret)","cites":[{"repo":"volcano-sh/volcano","ref":"v1.15.1","commit":"0a56ed331897f5455916a44d3075671376d731d6","file":"cmd/webhook-manager/app/util.go","function":"addCaCertForWebhook","note":"sets ClientConfig.CABundle of every entry and updates the configuration"}],"match":{"images":["volcanosh/vc-webhook-manager"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["volcano-admission-service-pods-mutate","volcano-admission-service-queues-mutate","volcano-admission-service-podgroups-mutate","volcano-admission-service-jobs-mutate"]},{"kind":"ValidatingWebhookConfiguration","names":["volcano-admission-service-jobs-validate","volcano-admission-service-pods-validate","volcano-admission-service-queues-validate","volcano-admission-service-podgroups-validate","volcano-admission-service-hypernodes-validate","volcano-admission-service-cronjobs-validate","volcano-admission-service-jobflows-validate"]}],"certificate":"shared-secret","secretName":{"default":"volcano-admission-secret"}},"reload":{"mode":"restart","source":[]},"source":"policies/owners/volcano-webhook-manager.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"workload-identity-webhook","description":"the Azure Workload Identity webhook's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"Azure/azure-workload-identity","ref":"v1.6.0","commit":"04d01a2fc7f5024290a38f6ccaf69561cf70455d","file":"cmd/webhook/main.go","function":"mainErr","note":"Go flag.BoolVar --disable-cert-rotation (false), --webhook-cert-dir (/certs); LeaderElection false; rotator.AddRotator unless disableCertRotation, on Secret secretName in the pod's namespace, RequireLeaderElection not set"}],"match":{"images":["oss/azure/workload-identity/webhook"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["azure-wi-webhook-mutating-webhook-configuration"]}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"default":"azure-wi-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/workload-identity-webhook.yaml"}]`);
 var SHIPPED_LIBRARIES = [
   {
     "apiVersion": "webhook-cert-gate.io/v1",
@@ -18880,6 +18349,29 @@ function settingName(s) {
   ].filter(Boolean).join(" / ") || BUILT_IN;
 }
 function resolveSetting(model, at3, s) {
+  const own = ownSetting(model, at3, s);
+  return s.overriddenBy ? overridden(model, at3, s, own) : own;
+}
+function overridden(model, at3, s, own) {
+  let out = own;
+  for (const o of s.overriddenBy ?? []) {
+    const name = valueOf(resolveSetting(model, at3, o.name));
+    const key3 = o.key ?? s.env;
+    if (!name || !key3) continue;
+    const object = model.get(o.kind, at3.workload.namespace, name);
+    const value = dataOf(object)?.[key3];
+    if (!object)
+      out = {
+        state: "unknown",
+        path: at3.path,
+        from: `${key3} in ${o.kind} ${at3.workload.namespace}/${name} (read through the API, not among the inputs)`
+      };
+    else if (value !== void 0)
+      out = { state: "value", value, path: at3.path, from: `${key3} in ${o.kind} ${at3.workload.namespace}/${name}` };
+  }
+  return out;
+}
+function ownSetting(model, at3, s) {
   const from = settingName(s);
   if (s.env) {
     const e = resolveEnv(model, at3.workload, at3.container, at3.path, [s.env]).get(s.env);
