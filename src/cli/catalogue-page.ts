@@ -131,7 +131,9 @@ function ownerRow(o: OwnerDocument & { source: string }): Row {
     caBundle,
     serving,
     off,
-    reload: o.reload?.mode ?? '',
+    reload: o.reload
+      ? [o.reload.mode, ...(o.reload.modes ?? []).map((m) => `${m.mode} when ${condition(m.when)}`)].join('; ')
+      : '',
     read: [
       ...versions([...(o.cites ?? []), ...(o.reload?.source ?? [])]),
       ...(c?.versions ? [`certain for tags ${describeRange(c.versions)}`] : []),
