@@ -7,7 +7,16 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { cli, skipWithout, type JsonFinding } from '../helpers.js';
 import { parseReport, parseSarif } from '../report-json.js';
-import { application, gitopsRepo, MANAGER, REPO_URL, replicasPatch, vendorChart, type Repo } from './repo.js';
+import {
+  application,
+  fluxKustomization,
+  gitopsRepo,
+  MANAGER,
+  REPO_URL,
+  replicasPatch,
+  vendorChart,
+  type Repo,
+} from './repo.js';
 
 const RACE = 'multi-replica-webhook-unshared-cert';
 const NOT_CHECKED = 'application-not-checked';
@@ -363,25 +372,11 @@ spec:
 describe('Flux', { skip: skipWithout('kubectl') }, () => {
   it('a Kustomization of a folder without a kustomization: its manifests, with post-build variables substituted', async () => {
     const repo = gitopsRepo({
-      'clusters/prod/flux-system/gotk-sync.yaml': `apiVersion: source.toolkit.fluxcd.io/v1
-kind: GitRepository
-metadata: {name: flux-system, namespace: flux-system}
-spec:
-  interval: 1m
-  url: ssh://git@github.com/acme/platform
-  ref: {branch: main}
----
-apiVersion: kustomize.toolkit.fluxcd.io/v1
-kind: Kustomization
-metadata: {name: koordinator, namespace: flux-system}
-spec:
-  interval: 10m
-  path: ./infrastructure/koordinator
-  prune: true
-  sourceRef: {kind: GitRepository, name: flux-system}
-  postBuild:
-    substitute: {replicas: "5"}
-`,
+      'clusters/prod/flux-system/gotk-sync.yaml': fluxKustomization(
+        'koordinator',
+        'infrastructure/koordinator',
+        '  postBuild:\n    substitute: {replicas: "5"}\n',
+      ),
       'infrastructure/koordinator/manager.yaml': MANAGER.replace('replicas: 1', 'replicas: ${replicas}'),
     });
     try {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { cli, type JsonFinding } from '../helpers.js';
 import { parseReport } from '../report-json.js';
-import { gitopsRepo } from './repo.js';
+import { fluxKustomization, gitopsRepo } from './repo.js';
 
 const RULE = 'cabundle-multiple-owners';
 
@@ -47,25 +47,7 @@ spec:
         service: {name: acme-webhook, namespace: acme, path: /convert}
 `;
 
-function sync(spec = ''): string {
-  return `apiVersion: source.toolkit.fluxcd.io/v1
-kind: GitRepository
-metadata: {name: flux-system, namespace: flux-system}
-spec:
-  interval: 1m
-  url: ssh://git@github.com/acme/platform
-  ref: {branch: main}
----
-apiVersion: kustomize.toolkit.fluxcd.io/v1
-kind: Kustomization
-metadata: {name: acme, namespace: flux-system}
-spec:
-  interval: 10m
-  path: ./webhook
-  prune: true
-  sourceRef: {kind: GitRepository, name: flux-system}
-${spec}`;
-}
+const sync = (spec = '') => fluxKustomization('acme', 'webhook', spec);
 
 async function owners(files: Record<string, string>): Promise<JsonFinding[]> {
   const r = gitopsRepo(files);

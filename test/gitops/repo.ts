@@ -53,6 +53,30 @@ ${namespace ? `  namespace: ${namespace}\n` : ''}spec:
 ${spec}`;
 }
 
+/**
+ * The flux-system GitRepository of this checkout and a Kustomization `name` of `folder` from it; `spec` is more YAML
+ * under its spec (indented two spaces).
+ */
+export function fluxKustomization(name: string, folder: string, spec = ''): string {
+  return `apiVersion: source.toolkit.fluxcd.io/v1
+kind: GitRepository
+metadata: {name: flux-system, namespace: flux-system}
+spec:
+  interval: 1m
+  url: ssh://git@github.com/acme/platform
+  ref: {branch: main}
+---
+apiVersion: kustomize.toolkit.fluxcd.io/v1
+kind: Kustomization
+metadata: {name: ${name}, namespace: flux-system}
+spec:
+  interval: 10m
+  path: ./${folder}
+  prune: true
+  sourceRef: {kind: GitRepository, name: flux-system}
+${spec}`;
+}
+
 /** The koord-manager Deployment of the kustomize fixture: one replica, an external webhook host (safe at one). */
 export const MANAGER = `apiVersion: apps/v1
 kind: Deployment
