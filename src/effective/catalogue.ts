@@ -104,6 +104,10 @@ function annotationOwners(model: Model, config: Resource, docs: readonly OwnerDo
           resource: config,
           path: ['metadata', 'annotations', key],
           ...(secret ? { caFrom: `${secret.namespace}/${secret.name}` } : {}),
+          // Named by its Secret, the injector only reads it; named by a certificate, its issuer writes it.
+          ...(secret && doc.secret?.caKey
+            ? { caKey: { key: doc.secret.caKey, writesSecret: refers === 'certificate' } }
+            : {}),
         },
       });
     }

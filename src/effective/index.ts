@@ -118,14 +118,14 @@ function holderOwners(
   named: NamedWorkloads,
 ): Owner[] {
   const config = h.resource.kind.endsWith('WebhookConfiguration');
-  const runtime = [
+  const runtime = oneCaSource([
     ...(config
       ? configOwners(h.resource, byConfig, catalogue)
       : catalogue.annotationOwners(h.resource).map((a) => a.owner)),
     ...(named.byHolder.get(h.resource) ?? []),
     ...catalogueOwners(writers, h),
     ...(rbac.byHolder.get(h.resource) ?? []),
-  ];
+  ]);
   if (!runtime.some((o) => o.via !== 'job')) return distinct(runtime);
   // An empty caBundle is no value: a typed []byte with omitempty, so neither an upgrade nor a sync sends it.
   // Only entries a run-time owner writes are put back over it: with writers of webhooks[0] only, the first.
@@ -139,6 +139,27 @@ function holderOwners(
   // A render that puts back the CA of the very Secret a run-time writer injects writes what that writer writes.
   const render = runtime.some((o) => o.caFrom && o.caFrom === rendered?.caFrom) ? undefined : rendered;
   return distinct([...runtime, ...gitops.owners, ...(render ? [render] : [])]);
+}
+
+/**
+ * Writers that put the same key of the same Secret into caBundle, of which at most one writes that Secret, write
+ * the same bytes at every step: one writer (the one that keeps the Secret). Two that each write it (a rotator and
+ * the issuer of a certificate over one Secret) fight over it, and so over caBundle: both stay.
+ */
+function oneCaSource(owners: Owner[]): Owner[] {
+  const groups = new Map<string, Owner[]>();
+  for (const o of owners)
+    if (o.caFrom && o.caKey) {
+      const key = `${o.caFrom}\0${o.caKey.key}`;
+      groups.set(key, [...(groups.get(key) ?? []), o]);
+    }
+  const dropped = new Set<Owner>();
+  for (const group of groups.values()) {
+    if (group.length < 2 || group.filter((o) => o.caKey!.writesSecret).length > 1) continue;
+    const kept = group.find((o) => o.caKey!.writesSecret) ?? group[0]!;
+    for (const o of group) if (o !== kept) dropped.add(o);
+  }
+  return dropped.size ? owners.filter((o) => !dropped.has(o)) : owners;
 }
 
 /** One owner per writer: the same workload read from two inputs is one writer. */

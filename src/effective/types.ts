@@ -22,6 +22,8 @@ export interface Owner {
   settle?: string;
   /** `<namespace>/<name>` of the Secret whose CA it writes, when known: writers of one CA source are one lineage. */
   caFrom?: string;
+  /** The key of that Secret whose bytes it writes, and whether it (or the issuer it reads from) writes that Secret. */
+  caKey?: { key: string; writesSecret: boolean };
   /** It writes caBundle of the configuration's first webhook entry only (webhooks[0]); the others are not its. */
   firstEntryOnly?: boolean;
   /** The change that makes it stop writing, when it is not simply removing it. */

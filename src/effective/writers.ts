@@ -110,6 +110,7 @@ function writerOf(model: Model, doc: OwnerDocument, at: ContainerAt, byEnv?: tru
       resource: at.workload,
       path: at.path,
       ...(secretAt ? { caFrom: secretAt } : {}),
+      ...(secretAt && spec.caKey ? { caKey: { key: spec.caKey, writesSecret: true } } : {}),
       ...(enabled === undefined || version || byEnv ? unproven(unknown.join(', ')) : {}),
     },
   };

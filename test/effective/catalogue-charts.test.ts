@@ -826,3 +826,35 @@ test('a setting an object read through the API overrides: cloudnative-pg MANAGE_
     /MANAGE_WEBHOOK_CONFIGURATIONS in ConfigMap cnpg-system\/cnpg-controller-manager-config \(read through the API, not among the inputs\)/,
   );
 });
+
+// cert-controller injects the ca.crt of its Secret (pkg/rotator/rotator.go buildArtifactsFromSecret); cainjector's
+// inject-ca-from-secret reads ca.crt of the Secret it names. Naming the rotator's own Secret, both write the same
+// bytes, and only the rotator writes that Secret: one CA source. Through a Certificate, cert-manager writes that
+// Secret too (it lacks ca.key, so the rotator makes a new CA): a war. Another Secret: two CAs.
+test('an injector reading the CA the rotator keeps is one CA source; one issuing into that Secret is a war', async () => {
+  const kueue = readFileSync(path.join(RENDERS, 'kueue/default.yaml'), 'utf8');
+  const annotated = (key: string, value: string) =>
+    kueue.replace(
+      'kind: ValidatingWebhookConfiguration\nmetadata:\n',
+      `kind: ValidatingWebhookConfiguration\nmetadata:\n  annotations:\n    ${key}: ${value}\n`,
+    );
+  const errors = async (text: string) =>
+    (await check(text, { at: new Date('2026-12-06T00:00:00Z') }))
+      .filter((f) => f.severity === 'error')
+      .map((f) => f.rule);
+  const fromSecret = 'cert-manager.io/inject-ca-from-secret';
+  assert.deepEqual(await errors(annotated(fromSecret, 'kueue-system/kueue-webhook-server-cert')), []);
+  assert.deepEqual(await errors(annotated(fromSecret, 'kueue-system/other-ca')), ['cabundle-multiple-owners']);
+  const certificate = `---
+apiVersion: cert-manager.io/v1
+kind: Certificate
+metadata: {name: kueue-serving-cert, namespace: kueue-system}
+spec:
+  secretName: kueue-webhook-server-cert
+  issuerRef: {name: selfsigned, kind: Issuer}
+`;
+  assert.deepEqual(
+    await errors(annotated('cert-manager.io/inject-ca-from', 'kueue-system/kueue-serving-cert') + certificate),
+    ['cabundle-multiple-owners'],
+  );
+});
