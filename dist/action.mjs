@@ -8645,7 +8645,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         for (const key14 in data78) {
-          if (!(key14 === "versions" || key14 === "writes" || key14 === "enabledWhen" || key14 === "disabledWhen" || key14 === "certificate" || key14 === "secretName" || key14 === "secretNamespace" || key14 === "leaderElection")) {
+          if (!func2.call(schema12.properties.controller.properties, key14)) {
             const err161 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err161];
@@ -8825,94 +8825,96 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors = vErrors.length;
           }
         }
+        if (data78.caKey !== void 0) {
+          if (typeof data78.caKey !== "string") {
+            const err174 = { instancePath: instancePath + "/controller/caKey", schemaPath: "#/properties/controller/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err174];
+            } else {
+              vErrors.push(err174);
+            }
+            errors++;
+          }
+        }
         if (data78.leaderElection !== void 0) {
-          let data91 = data78.leaderElection;
-          if (data91 && typeof data91 == "object" && !Array.isArray(data91)) {
-            if (data91.setting === void 0) {
-              const err174 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
+          let data92 = data78.leaderElection;
+          if (data92 && typeof data92 == "object" && !Array.isArray(data92)) {
+            if (data92.setting === void 0) {
+              const err175 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
               if (vErrors === null) {
-                vErrors = [err174];
+                vErrors = [err175];
               } else {
-                vErrors.push(err174);
+                vErrors.push(err175);
               }
               errors++;
             }
-            for (const key16 in data91) {
+            for (const key16 in data92) {
               if (!(key16 === "setting" || key16 === "onValues")) {
-                const err175 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" };
+                const err176 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err175];
+                  vErrors = [err176];
                 } else {
-                  vErrors.push(err175);
+                  vErrors.push(err176);
                 }
                 errors++;
               }
             }
-            if (data91.setting !== void 0) {
-              if (!validate12(data91.setting, { instancePath: instancePath + "/controller/leaderElection/setting", parentData: data91, parentDataProperty: "setting", rootData })) {
+            if (data92.setting !== void 0) {
+              if (!validate12(data92.setting, { instancePath: instancePath + "/controller/leaderElection/setting", parentData: data92, parentDataProperty: "setting", rootData })) {
                 vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
                 errors = vErrors.length;
               }
             }
-            if (data91.onValues !== void 0) {
-              let data93 = data91.onValues;
-              if (Array.isArray(data93)) {
-                const len18 = data93.length;
+            if (data92.onValues !== void 0) {
+              let data94 = data92.onValues;
+              if (Array.isArray(data94)) {
+                const len18 = data94.length;
                 for (let i18 = 0; i18 < len18; i18++) {
-                  if (typeof data93[i18] !== "string") {
-                    const err176 = { instancePath: instancePath + "/controller/leaderElection/onValues/" + i18, schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (typeof data94[i18] !== "string") {
+                    const err177 = { instancePath: instancePath + "/controller/leaderElection/onValues/" + i18, schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err176];
+                      vErrors = [err177];
                     } else {
-                      vErrors.push(err176);
+                      vErrors.push(err177);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err177 = { instancePath: instancePath + "/controller/leaderElection/onValues", schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err178 = { instancePath: instancePath + "/controller/leaderElection/onValues", schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err177];
+                  vErrors = [err178];
                 } else {
-                  vErrors.push(err177);
+                  vErrors.push(err178);
                 }
                 errors++;
               }
             }
           } else {
-            const err178 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err179 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err178];
+              vErrors = [err179];
             } else {
-              vErrors.push(err178);
+              vErrors.push(err179);
             }
             errors++;
           }
         }
       } else {
-        const err179 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err180 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err179];
+          vErrors = [err180];
         } else {
-          vErrors.push(err179);
+          vErrors.push(err180);
         }
         errors++;
       }
     }
     if (data.gitops !== void 0) {
-      let data95 = data.gitops;
-      if (data95 && typeof data95 == "object" && !Array.isArray(data95)) {
-        if (data95.kind === void 0) {
-          const err180 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-          if (vErrors === null) {
-            vErrors = [err180];
-          } else {
-            vErrors.push(err180);
-          }
-          errors++;
-        }
-        if (data95.apiGroup === void 0) {
-          const err181 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "apiGroup" }, message: "must have required property 'apiGroup'" };
+      let data96 = data.gitops;
+      if (data96 && typeof data96 == "object" && !Array.isArray(data96)) {
+        if (data96.kind === void 0) {
+          const err181 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
           if (vErrors === null) {
             vErrors = [err181];
           } else {
@@ -8920,20 +8922,18 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        for (const key17 in data95) {
-          if (!func2.call(schema12.properties.gitops.properties, key17)) {
-            const err182 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err182];
-            } else {
-              vErrors.push(err182);
-            }
-            errors++;
+        if (data96.apiGroup === void 0) {
+          const err182 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "apiGroup" }, message: "must have required property 'apiGroup'" };
+          if (vErrors === null) {
+            vErrors = [err182];
+          } else {
+            vErrors.push(err182);
           }
+          errors++;
         }
-        if (data95.kind !== void 0) {
-          if (typeof data95.kind !== "string") {
-            const err183 = { instancePath: instancePath + "/gitops/kind", schemaPath: "#/properties/gitops/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        for (const key17 in data96) {
+          if (!func2.call(schema12.properties.gitops.properties, key17)) {
+            const err183 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err183];
             } else {
@@ -8942,9 +8942,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data95.apiGroup !== void 0) {
-          if (typeof data95.apiGroup !== "string") {
-            const err184 = { instancePath: instancePath + "/gitops/apiGroup", schemaPath: "#/properties/gitops/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data96.kind !== void 0) {
+          if (typeof data96.kind !== "string") {
+            const err184 = { instancePath: instancePath + "/gitops/kind", schemaPath: "#/properties/gitops/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err184];
             } else {
@@ -8953,9 +8953,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data95.trackingLabel !== void 0) {
-          if (typeof data95.trackingLabel !== "string") {
-            const err185 = { instancePath: instancePath + "/gitops/trackingLabel", schemaPath: "#/properties/gitops/properties/trackingLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data96.apiGroup !== void 0) {
+          if (typeof data96.apiGroup !== "string") {
+            const err185 = { instancePath: instancePath + "/gitops/apiGroup", schemaPath: "#/properties/gitops/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err185];
             } else {
@@ -8964,9 +8964,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data95.trackingAnnotation !== void 0) {
-          if (typeof data95.trackingAnnotation !== "string") {
-            const err186 = { instancePath: instancePath + "/gitops/trackingAnnotation", schemaPath: "#/properties/gitops/properties/trackingAnnotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data96.trackingLabel !== void 0) {
+          if (typeof data96.trackingLabel !== "string") {
+            const err186 = { instancePath: instancePath + "/gitops/trackingLabel", schemaPath: "#/properties/gitops/properties/trackingLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err186];
             } else {
@@ -8975,9 +8975,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data95.ignoreDifferences !== void 0) {
-          if (typeof data95.ignoreDifferences !== "string") {
-            const err187 = { instancePath: instancePath + "/gitops/ignoreDifferences", schemaPath: "#/properties/gitops/properties/ignoreDifferences/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data96.trackingAnnotation !== void 0) {
+          if (typeof data96.trackingAnnotation !== "string") {
+            const err187 = { instancePath: instancePath + "/gitops/trackingAnnotation", schemaPath: "#/properties/gitops/properties/trackingAnnotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err187];
             } else {
@@ -8986,9 +8986,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data95.selfHeal !== void 0) {
-          if (typeof data95.selfHeal !== "string") {
-            const err188 = { instancePath: instancePath + "/gitops/selfHeal", schemaPath: "#/properties/gitops/properties/selfHeal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data96.ignoreDifferences !== void 0) {
+          if (typeof data96.ignoreDifferences !== "string") {
+            const err188 = { instancePath: instancePath + "/gitops/ignoreDifferences", schemaPath: "#/properties/gitops/properties/ignoreDifferences/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err188];
             } else {
@@ -8997,9 +8997,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data95.syncOptions !== void 0) {
-          if (typeof data95.syncOptions !== "string") {
-            const err189 = { instancePath: instancePath + "/gitops/syncOptions", schemaPath: "#/properties/gitops/properties/syncOptions/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data96.selfHeal !== void 0) {
+          if (typeof data96.selfHeal !== "string") {
+            const err189 = { instancePath: instancePath + "/gitops/selfHeal", schemaPath: "#/properties/gitops/properties/selfHeal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err189];
             } else {
@@ -9008,9 +9008,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data95.respectIgnoreOption !== void 0) {
-          if (typeof data95.respectIgnoreOption !== "string") {
-            const err190 = { instancePath: instancePath + "/gitops/respectIgnoreOption", schemaPath: "#/properties/gitops/properties/respectIgnoreOption/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data96.syncOptions !== void 0) {
+          if (typeof data96.syncOptions !== "string") {
+            const err190 = { instancePath: instancePath + "/gitops/syncOptions", schemaPath: "#/properties/gitops/properties/syncOptions/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err190];
             } else {
@@ -9019,32 +9019,32 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data95.settings !== void 0) {
-          let data104 = data95.settings;
-          if (data104 && typeof data104 == "object" && !Array.isArray(data104)) {
-            if (data104.configMap === void 0) {
-              const err191 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
+        if (data96.respectIgnoreOption !== void 0) {
+          if (typeof data96.respectIgnoreOption !== "string") {
+            const err191 = { instancePath: instancePath + "/gitops/respectIgnoreOption", schemaPath: "#/properties/gitops/properties/respectIgnoreOption/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err191];
+            } else {
+              vErrors.push(err191);
+            }
+            errors++;
+          }
+        }
+        if (data96.settings !== void 0) {
+          let data105 = data96.settings;
+          if (data105 && typeof data105 == "object" && !Array.isArray(data105)) {
+            if (data105.configMap === void 0) {
+              const err192 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
               if (vErrors === null) {
-                vErrors = [err191];
+                vErrors = [err192];
               } else {
-                vErrors.push(err191);
+                vErrors.push(err192);
               }
               errors++;
             }
-            for (const key18 in data104) {
+            for (const key18 in data105) {
               if (!(key18 === "configMap" || key18 === "ignoreDifferencesPrefix" || key18 === "ignoreDifferencesAll" || key18 === "customizationsKey")) {
-                const err192 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err192];
-                } else {
-                  vErrors.push(err192);
-                }
-                errors++;
-              }
-            }
-            if (data104.configMap !== void 0) {
-              if (typeof data104.configMap !== "string") {
-                const err193 = { instancePath: instancePath + "/gitops/settings/configMap", schemaPath: "#/properties/gitops/properties/settings/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err193 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err193];
                 } else {
@@ -9053,9 +9053,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data104.ignoreDifferencesPrefix !== void 0) {
-              if (typeof data104.ignoreDifferencesPrefix !== "string") {
-                const err194 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesPrefix", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesPrefix/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data105.configMap !== void 0) {
+              if (typeof data105.configMap !== "string") {
+                const err194 = { instancePath: instancePath + "/gitops/settings/configMap", schemaPath: "#/properties/gitops/properties/settings/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err194];
                 } else {
@@ -9064,9 +9064,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data104.ignoreDifferencesAll !== void 0) {
-              if (typeof data104.ignoreDifferencesAll !== "string") {
-                const err195 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesAll", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesAll/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data105.ignoreDifferencesPrefix !== void 0) {
+              if (typeof data105.ignoreDifferencesPrefix !== "string") {
+                const err195 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesPrefix", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesPrefix/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err195];
                 } else {
@@ -9075,9 +9075,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data104.customizationsKey !== void 0) {
-              if (typeof data104.customizationsKey !== "string") {
-                const err196 = { instancePath: instancePath + "/gitops/settings/customizationsKey", schemaPath: "#/properties/gitops/properties/settings/properties/customizationsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data105.ignoreDifferencesAll !== void 0) {
+              if (typeof data105.ignoreDifferencesAll !== "string") {
+                const err196 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesAll", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesAll/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err196];
                 } else {
@@ -9086,30 +9086,32 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data105.customizationsKey !== void 0) {
+              if (typeof data105.customizationsKey !== "string") {
+                const err197 = { instancePath: instancePath + "/gitops/settings/customizationsKey", schemaPath: "#/properties/gitops/properties/settings/properties/customizationsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err197];
+                } else {
+                  vErrors.push(err197);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err197 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err198 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err197];
+              vErrors = [err198];
             } else {
-              vErrors.push(err197);
+              vErrors.push(err198);
             }
             errors++;
           }
         }
-        if (data95.applicationNamespaces !== void 0) {
-          let data109 = data95.applicationNamespaces;
-          if (data109 && typeof data109 == "object" && !Array.isArray(data109)) {
-            if (data109.configMap === void 0) {
-              const err198 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
-              if (vErrors === null) {
-                vErrors = [err198];
-              } else {
-                vErrors.push(err198);
-              }
-              errors++;
-            }
-            if (data109.key === void 0) {
-              const err199 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+        if (data96.applicationNamespaces !== void 0) {
+          let data110 = data96.applicationNamespaces;
+          if (data110 && typeof data110 == "object" && !Array.isArray(data110)) {
+            if (data110.configMap === void 0) {
+              const err199 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
               if (vErrors === null) {
                 vErrors = [err199];
               } else {
@@ -9117,20 +9119,18 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key19 in data109) {
-              if (!(key19 === "configMap" || key19 === "key")) {
-                const err200 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err200];
-                } else {
-                  vErrors.push(err200);
-                }
-                errors++;
+            if (data110.key === void 0) {
+              const err200 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+              if (vErrors === null) {
+                vErrors = [err200];
+              } else {
+                vErrors.push(err200);
               }
+              errors++;
             }
-            if (data109.configMap !== void 0) {
-              if (typeof data109.configMap !== "string") {
-                const err201 = { instancePath: instancePath + "/gitops/applicationNamespaces/configMap", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            for (const key19 in data110) {
+              if (!(key19 === "configMap" || key19 === "key")) {
+                const err201 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err201];
                 } else {
@@ -9139,9 +9139,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data109.key !== void 0) {
-              if (typeof data109.key !== "string") {
-                const err202 = { instancePath: instancePath + "/gitops/applicationNamespaces/key", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data110.configMap !== void 0) {
+              if (typeof data110.configMap !== "string") {
+                const err202 = { instancePath: instancePath + "/gitops/applicationNamespaces/configMap", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err202];
                 } else {
@@ -9150,33 +9150,33 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-          } else {
-            const err203 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err203];
-            } else {
-              vErrors.push(err203);
-            }
-            errors++;
-          }
-        }
-        if (data95.ignoreRule !== void 0) {
-          let data112 = data95.ignoreRule;
-          if (data112 && typeof data112 == "object" && !Array.isArray(data112)) {
-            for (const key20 in data112) {
-              if (!(key20 === "pointers" || key20 === "target")) {
-                const err204 = { instancePath: instancePath + "/gitops/ignoreRule", schemaPath: "#/properties/gitops/properties/ignoreRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
+            if (data110.key !== void 0) {
+              if (typeof data110.key !== "string") {
+                const err203 = { instancePath: instancePath + "/gitops/applicationNamespaces/key", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err204];
+                  vErrors = [err203];
                 } else {
-                  vErrors.push(err204);
+                  vErrors.push(err203);
                 }
                 errors++;
               }
             }
-            if (data112.pointers !== void 0) {
-              if (typeof data112.pointers !== "string") {
-                const err205 = { instancePath: instancePath + "/gitops/ignoreRule/pointers", schemaPath: "#/properties/gitops/properties/ignoreRule/properties/pointers/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          } else {
+            const err204 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err204];
+            } else {
+              vErrors.push(err204);
+            }
+            errors++;
+          }
+        }
+        if (data96.ignoreRule !== void 0) {
+          let data113 = data96.ignoreRule;
+          if (data113 && typeof data113 == "object" && !Array.isArray(data113)) {
+            for (const key20 in data113) {
+              if (!(key20 === "pointers" || key20 === "target")) {
+                const err205 = { instancePath: instancePath + "/gitops/ignoreRule", schemaPath: "#/properties/gitops/properties/ignoreRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err205];
                 } else {
@@ -9185,9 +9185,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data112.target !== void 0) {
-              if (typeof data112.target !== "string") {
-                const err206 = { instancePath: instancePath + "/gitops/ignoreRule/target", schemaPath: "#/properties/gitops/properties/ignoreRule/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data113.pointers !== void 0) {
+              if (typeof data113.pointers !== "string") {
+                const err206 = { instancePath: instancePath + "/gitops/ignoreRule/pointers", schemaPath: "#/properties/gitops/properties/ignoreRule/properties/pointers/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err206];
                 } else {
@@ -9196,34 +9196,36 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data113.target !== void 0) {
+              if (typeof data113.target !== "string") {
+                const err207 = { instancePath: instancePath + "/gitops/ignoreRule/target", schemaPath: "#/properties/gitops/properties/ignoreRule/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err207];
+                } else {
+                  vErrors.push(err207);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err207 = { instancePath: instancePath + "/gitops/ignoreRule", schemaPath: "#/properties/gitops/properties/ignoreRule/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err208 = { instancePath: instancePath + "/gitops/ignoreRule", schemaPath: "#/properties/gitops/properties/ignoreRule/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err207];
+              vErrors = [err208];
             } else {
-              vErrors.push(err207);
+              vErrors.push(err208);
             }
             errors++;
           }
         }
-        if (data95.skipAnnotations !== void 0) {
-          let data115 = data95.skipAnnotations;
-          if (Array.isArray(data115)) {
-            const len19 = data115.length;
+        if (data96.skipAnnotations !== void 0) {
+          let data116 = data96.skipAnnotations;
+          if (Array.isArray(data116)) {
+            const len19 = data116.length;
             for (let i19 = 0; i19 < len19; i19++) {
-              let data116 = data115[i19];
-              if (data116 && typeof data116 == "object" && !Array.isArray(data116)) {
-                if (data116.key === void 0) {
-                  const err208 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
-                  if (vErrors === null) {
-                    vErrors = [err208];
-                  } else {
-                    vErrors.push(err208);
-                  }
-                  errors++;
-                }
-                if (data116.values === void 0) {
-                  const err209 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/required", keyword: "required", params: { missingProperty: "values" }, message: "must have required property 'values'" };
+              let data117 = data116[i19];
+              if (data117 && typeof data117 == "object" && !Array.isArray(data117)) {
+                if (data117.key === void 0) {
+                  const err209 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
                   if (vErrors === null) {
                     vErrors = [err209];
                   } else {
@@ -9231,20 +9233,18 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                for (const key21 in data116) {
-                  if (!(key21 === "key" || key21 === "values")) {
-                    const err210 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err210];
-                    } else {
-                      vErrors.push(err210);
-                    }
-                    errors++;
+                if (data117.values === void 0) {
+                  const err210 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/required", keyword: "required", params: { missingProperty: "values" }, message: "must have required property 'values'" };
+                  if (vErrors === null) {
+                    vErrors = [err210];
+                  } else {
+                    vErrors.push(err210);
                   }
+                  errors++;
                 }
-                if (data116.key !== void 0) {
-                  if (typeof data116.key !== "string") {
-                    const err211 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19 + "/key", schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                for (const key21 in data117) {
+                  if (!(key21 === "key" || key21 === "values")) {
+                    const err211 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err211];
                     } else {
@@ -9253,63 +9253,63 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data116.values !== void 0) {
-                  let data118 = data116.values;
-                  if (Array.isArray(data118)) {
-                    if (data118.length < 1) {
-                      const err212 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19 + "/values", schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/values/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (data117.key !== void 0) {
+                  if (typeof data117.key !== "string") {
+                    const err212 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19 + "/key", schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err212];
+                    } else {
+                      vErrors.push(err212);
+                    }
+                    errors++;
+                  }
+                }
+                if (data117.values !== void 0) {
+                  let data119 = data117.values;
+                  if (Array.isArray(data119)) {
+                    if (data119.length < 1) {
+                      const err213 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19 + "/values", schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/values/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                       if (vErrors === null) {
-                        vErrors = [err212];
+                        vErrors = [err213];
                       } else {
-                        vErrors.push(err212);
+                        vErrors.push(err213);
                       }
                       errors++;
                     }
-                    const len20 = data118.length;
+                    const len20 = data119.length;
                     for (let i20 = 0; i20 < len20; i20++) {
-                      if (typeof data118[i20] !== "string") {
-                        const err213 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19 + "/values/" + i20, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/values/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (typeof data119[i20] !== "string") {
+                        const err214 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19 + "/values/" + i20, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/values/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                         if (vErrors === null) {
-                          vErrors = [err213];
+                          vErrors = [err214];
                         } else {
-                          vErrors.push(err213);
+                          vErrors.push(err214);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err214 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19 + "/values", schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/values/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    const err215 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19 + "/values", schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/values/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                     if (vErrors === null) {
-                      vErrors = [err214];
+                      vErrors = [err215];
                     } else {
-                      vErrors.push(err214);
+                      vErrors.push(err215);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err215 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err216 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err215];
+                  vErrors = [err216];
                 } else {
-                  vErrors.push(err215);
+                  vErrors.push(err216);
                 }
                 errors++;
               }
             }
           } else {
-            const err216 = { instancePath: instancePath + "/gitops/skipAnnotations", schemaPath: "#/properties/gitops/properties/skipAnnotations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err216];
-            } else {
-              vErrors.push(err216);
-            }
-            errors++;
-          }
-        }
-        if (data95.suspend !== void 0) {
-          if (typeof data95.suspend !== "string") {
-            const err217 = { instancePath: instancePath + "/gitops/suspend", schemaPath: "#/properties/gitops/properties/suspend/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err217 = { instancePath: instancePath + "/gitops/skipAnnotations", schemaPath: "#/properties/gitops/properties/skipAnnotations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err217];
             } else {
@@ -9318,104 +9318,104 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data95.keepsCaBundleOf !== void 0) {
-          let data121 = data95.keepsCaBundleOf;
-          if (Array.isArray(data121)) {
-            const len21 = data121.length;
+        if (data96.suspend !== void 0) {
+          if (typeof data96.suspend !== "string") {
+            const err218 = { instancePath: instancePath + "/gitops/suspend", schemaPath: "#/properties/gitops/properties/suspend/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err218];
+            } else {
+              vErrors.push(err218);
+            }
+            errors++;
+          }
+        }
+        if (data96.keepsCaBundleOf !== void 0) {
+          let data122 = data96.keepsCaBundleOf;
+          if (Array.isArray(data122)) {
+            const len21 = data122.length;
             for (let i21 = 0; i21 < len21; i21++) {
-              let data122 = data121[i21];
-              if (!(data122 === "MutatingWebhookConfiguration" || data122 === "ValidatingWebhookConfiguration" || data122 === "CustomResourceDefinition" || data122 === "APIService")) {
-                const err218 = { instancePath: instancePath + "/gitops/keepsCaBundleOf/" + i21, schemaPath: "#/properties/gitops/properties/keepsCaBundleOf/items/enum", keyword: "enum", params: { allowedValues: schema12.properties.gitops.properties.keepsCaBundleOf.items.enum }, message: "must be equal to one of the allowed values" };
+              let data123 = data122[i21];
+              if (!(data123 === "MutatingWebhookConfiguration" || data123 === "ValidatingWebhookConfiguration" || data123 === "CustomResourceDefinition" || data123 === "APIService")) {
+                const err219 = { instancePath: instancePath + "/gitops/keepsCaBundleOf/" + i21, schemaPath: "#/properties/gitops/properties/keepsCaBundleOf/items/enum", keyword: "enum", params: { allowedValues: schema12.properties.gitops.properties.keepsCaBundleOf.items.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
-                  vErrors = [err218];
+                  vErrors = [err219];
                 } else {
-                  vErrors.push(err218);
+                  vErrors.push(err219);
                 }
                 errors++;
               }
             }
           } else {
-            const err219 = { instancePath: instancePath + "/gitops/keepsCaBundleOf", schemaPath: "#/properties/gitops/properties/keepsCaBundleOf/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err220 = { instancePath: instancePath + "/gitops/keepsCaBundleOf", schemaPath: "#/properties/gitops/properties/keepsCaBundleOf/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err219];
+              vErrors = [err220];
             } else {
-              vErrors.push(err219);
+              vErrors.push(err220);
             }
             errors++;
           }
         }
       } else {
-        const err220 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err221 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err220];
+          vErrors = [err221];
         } else {
-          vErrors.push(err220);
+          vErrors.push(err221);
         }
         errors++;
       }
     }
     if (data.renderer !== void 0) {
-      let data123 = data.renderer;
-      if (data123 && typeof data123 == "object" && !Array.isArray(data123)) {
-        if (data123.labels === void 0) {
-          const err221 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/required", keyword: "required", params: { missingProperty: "labels" }, message: "must have required property 'labels'" };
+      let data124 = data.renderer;
+      if (data124 && typeof data124 == "object" && !Array.isArray(data124)) {
+        if (data124.labels === void 0) {
+          const err222 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/required", keyword: "required", params: { missingProperty: "labels" }, message: "must have required property 'labels'" };
           if (vErrors === null) {
-            vErrors = [err221];
+            vErrors = [err222];
           } else {
-            vErrors.push(err221);
+            vErrors.push(err222);
           }
           errors++;
         }
-        for (const key22 in data123) {
+        for (const key22 in data124) {
           if (!(key22 === "labels" || key22 === "releaseLabels" || key22 === "fieldManagers")) {
-            const err222 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
+            const err223 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err222];
+              vErrors = [err223];
             } else {
-              vErrors.push(err222);
+              vErrors.push(err223);
             }
             errors++;
           }
         }
-        if (data123.labels !== void 0) {
-          let data124 = data123.labels;
-          if (Array.isArray(data124)) {
-            if (data124.length < 1) {
-              const err223 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+        if (data124.labels !== void 0) {
+          let data125 = data124.labels;
+          if (Array.isArray(data125)) {
+            if (data125.length < 1) {
+              const err224 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
-                vErrors = [err223];
+                vErrors = [err224];
               } else {
-                vErrors.push(err223);
+                vErrors.push(err224);
               }
               errors++;
             }
-            const len22 = data124.length;
+            const len22 = data125.length;
             for (let i22 = 0; i22 < len22; i22++) {
-              let data125 = data124[i22];
-              if (data125 && typeof data125 == "object" && !Array.isArray(data125)) {
-                if (data125.key === void 0) {
-                  const err224 = { instancePath: instancePath + "/renderer/labels/" + i22, schemaPath: "#/properties/renderer/properties/labels/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+              let data126 = data125[i22];
+              if (data126 && typeof data126 == "object" && !Array.isArray(data126)) {
+                if (data126.key === void 0) {
+                  const err225 = { instancePath: instancePath + "/renderer/labels/" + i22, schemaPath: "#/properties/renderer/properties/labels/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
                   if (vErrors === null) {
-                    vErrors = [err224];
+                    vErrors = [err225];
                   } else {
-                    vErrors.push(err224);
+                    vErrors.push(err225);
                   }
                   errors++;
                 }
-                for (const key23 in data125) {
+                for (const key23 in data126) {
                   if (!(key23 === "key" || key23 === "value")) {
-                    const err225 = { instancePath: instancePath + "/renderer/labels/" + i22, schemaPath: "#/properties/renderer/properties/labels/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err225];
-                    } else {
-                      vErrors.push(err225);
-                    }
-                    errors++;
-                  }
-                }
-                if (data125.key !== void 0) {
-                  if (typeof data125.key !== "string") {
-                    const err226 = { instancePath: instancePath + "/renderer/labels/" + i22 + "/key", schemaPath: "#/properties/renderer/properties/labels/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err226 = { instancePath: instancePath + "/renderer/labels/" + i22, schemaPath: "#/properties/renderer/properties/labels/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err226];
                     } else {
@@ -9424,9 +9424,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data125.value !== void 0) {
-                  if (typeof data125.value !== "string") {
-                    const err227 = { instancePath: instancePath + "/renderer/labels/" + i22 + "/value", schemaPath: "#/properties/renderer/properties/labels/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data126.key !== void 0) {
+                  if (typeof data126.key !== "string") {
+                    const err227 = { instancePath: instancePath + "/renderer/labels/" + i22 + "/key", schemaPath: "#/properties/renderer/properties/labels/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err227];
                     } else {
@@ -9435,100 +9435,102 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
+                if (data126.value !== void 0) {
+                  if (typeof data126.value !== "string") {
+                    const err228 = { instancePath: instancePath + "/renderer/labels/" + i22 + "/value", schemaPath: "#/properties/renderer/properties/labels/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err228];
+                    } else {
+                      vErrors.push(err228);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err228 = { instancePath: instancePath + "/renderer/labels/" + i22, schemaPath: "#/properties/renderer/properties/labels/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err229 = { instancePath: instancePath + "/renderer/labels/" + i22, schemaPath: "#/properties/renderer/properties/labels/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err228];
+                  vErrors = [err229];
                 } else {
-                  vErrors.push(err228);
+                  vErrors.push(err229);
                 }
                 errors++;
               }
             }
           } else {
-            const err229 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err230 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err229];
+              vErrors = [err230];
             } else {
-              vErrors.push(err229);
+              vErrors.push(err230);
             }
             errors++;
           }
         }
-        if (data123.releaseLabels !== void 0) {
-          let data128 = data123.releaseLabels;
-          if (Array.isArray(data128)) {
-            const len23 = data128.length;
+        if (data124.releaseLabels !== void 0) {
+          let data129 = data124.releaseLabels;
+          if (Array.isArray(data129)) {
+            const len23 = data129.length;
             for (let i23 = 0; i23 < len23; i23++) {
-              if (typeof data128[i23] !== "string") {
-                const err230 = { instancePath: instancePath + "/renderer/releaseLabels/" + i23, schemaPath: "#/properties/renderer/properties/releaseLabels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (typeof data129[i23] !== "string") {
+                const err231 = { instancePath: instancePath + "/renderer/releaseLabels/" + i23, schemaPath: "#/properties/renderer/properties/releaseLabels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err230];
+                  vErrors = [err231];
                 } else {
-                  vErrors.push(err230);
+                  vErrors.push(err231);
                 }
                 errors++;
               }
             }
           } else {
-            const err231 = { instancePath: instancePath + "/renderer/releaseLabels", schemaPath: "#/properties/renderer/properties/releaseLabels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err232 = { instancePath: instancePath + "/renderer/releaseLabels", schemaPath: "#/properties/renderer/properties/releaseLabels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err231];
+              vErrors = [err232];
             } else {
-              vErrors.push(err231);
+              vErrors.push(err232);
             }
             errors++;
           }
         }
-        if (data123.fieldManagers !== void 0) {
-          let data130 = data123.fieldManagers;
-          if (Array.isArray(data130)) {
-            const len24 = data130.length;
+        if (data124.fieldManagers !== void 0) {
+          let data131 = data124.fieldManagers;
+          if (Array.isArray(data131)) {
+            const len24 = data131.length;
             for (let i24 = 0; i24 < len24; i24++) {
-              if (typeof data130[i24] !== "string") {
-                const err232 = { instancePath: instancePath + "/renderer/fieldManagers/" + i24, schemaPath: "#/properties/renderer/properties/fieldManagers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (typeof data131[i24] !== "string") {
+                const err233 = { instancePath: instancePath + "/renderer/fieldManagers/" + i24, schemaPath: "#/properties/renderer/properties/fieldManagers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err232];
+                  vErrors = [err233];
                 } else {
-                  vErrors.push(err232);
+                  vErrors.push(err233);
                 }
                 errors++;
               }
             }
           } else {
-            const err233 = { instancePath: instancePath + "/renderer/fieldManagers", schemaPath: "#/properties/renderer/properties/fieldManagers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err234 = { instancePath: instancePath + "/renderer/fieldManagers", schemaPath: "#/properties/renderer/properties/fieldManagers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err233];
+              vErrors = [err234];
             } else {
-              vErrors.push(err233);
+              vErrors.push(err234);
             }
             errors++;
           }
         }
       } else {
-        const err234 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err235 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err234];
+          vErrors = [err235];
         } else {
-          vErrors.push(err234);
+          vErrors.push(err235);
         }
         errors++;
       }
     }
     if (data.hooks !== void 0) {
-      let data132 = data.hooks;
-      if (data132 && typeof data132 == "object" && !Array.isArray(data132)) {
-        if (data132.annotation === void 0) {
-          const err235 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "annotation" }, message: "must have required property 'annotation'" };
-          if (vErrors === null) {
-            vErrors = [err235];
-          } else {
-            vErrors.push(err235);
-          }
-          errors++;
-        }
-        if (data132.everyChange === void 0) {
-          const err236 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "everyChange" }, message: "must have required property 'everyChange'" };
+      let data133 = data.hooks;
+      if (data133 && typeof data133 == "object" && !Array.isArray(data133)) {
+        if (data133.annotation === void 0) {
+          const err236 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "annotation" }, message: "must have required property 'annotation'" };
           if (vErrors === null) {
             vErrors = [err236];
           } else {
@@ -9536,8 +9538,8 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data132.change === void 0) {
-          const err237 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
+        if (data133.everyChange === void 0) {
+          const err237 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "everyChange" }, message: "must have required property 'everyChange'" };
           if (vErrors === null) {
             vErrors = [err237];
           } else {
@@ -9545,112 +9547,121 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        for (const key24 in data132) {
+        if (data133.change === void 0) {
+          const err238 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
+          if (vErrors === null) {
+            vErrors = [err238];
+          } else {
+            vErrors.push(err238);
+          }
+          errors++;
+        }
+        for (const key24 in data133) {
           if (!(key24 === "annotation" || key24 === "everyChange" || key24 === "change")) {
-            const err238 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties" };
+            const err239 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err238];
+              vErrors = [err239];
             } else {
-              vErrors.push(err238);
+              vErrors.push(err239);
             }
             errors++;
           }
         }
-        if (data132.annotation !== void 0) {
-          let data133 = data132.annotation;
-          if (typeof data133 === "string") {
-            if (func3(data133) < 1) {
-              const err239 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+        if (data133.annotation !== void 0) {
+          let data134 = data133.annotation;
+          if (typeof data134 === "string") {
+            if (func3(data134) < 1) {
+              const err240 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
-                vErrors = [err239];
+                vErrors = [err240];
               } else {
-                vErrors.push(err239);
+                vErrors.push(err240);
               }
               errors++;
             }
           } else {
-            const err240 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err241 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err240];
+              vErrors = [err241];
             } else {
-              vErrors.push(err240);
+              vErrors.push(err241);
             }
             errors++;
           }
         }
-        if (data132.everyChange !== void 0) {
-          let data134 = data132.everyChange;
-          if (Array.isArray(data134)) {
-            if (data134.length < 1) {
-              const err241 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+        if (data133.everyChange !== void 0) {
+          let data135 = data133.everyChange;
+          if (Array.isArray(data135)) {
+            if (data135.length < 1) {
+              const err242 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
-                vErrors = [err241];
+                vErrors = [err242];
               } else {
-                vErrors.push(err241);
+                vErrors.push(err242);
               }
               errors++;
             }
-            const len25 = data134.length;
+            const len25 = data135.length;
             for (let i25 = 0; i25 < len25; i25++) {
-              let data135 = data134[i25];
-              if (typeof data135 === "string") {
-                if (func3(data135) < 1) {
-                  const err242 = { instancePath: instancePath + "/hooks/everyChange/" + i25, schemaPath: "#/properties/hooks/properties/everyChange/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              let data136 = data135[i25];
+              if (typeof data136 === "string") {
+                if (func3(data136) < 1) {
+                  const err243 = { instancePath: instancePath + "/hooks/everyChange/" + i25, schemaPath: "#/properties/hooks/properties/everyChange/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err242];
+                    vErrors = [err243];
                   } else {
-                    vErrors.push(err242);
+                    vErrors.push(err243);
                   }
                   errors++;
                 }
               } else {
-                const err243 = { instancePath: instancePath + "/hooks/everyChange/" + i25, schemaPath: "#/properties/hooks/properties/everyChange/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err244 = { instancePath: instancePath + "/hooks/everyChange/" + i25, schemaPath: "#/properties/hooks/properties/everyChange/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err243];
+                  vErrors = [err244];
                 } else {
-                  vErrors.push(err243);
+                  vErrors.push(err244);
                 }
                 errors++;
               }
             }
           } else {
-            const err244 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err245 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err244];
+              vErrors = [err245];
             } else {
-              vErrors.push(err244);
+              vErrors.push(err245);
             }
             errors++;
           }
         }
-        if (data132.change !== void 0) {
-          let data136 = data132.change;
-          if (typeof data136 === "string") {
-            if (func3(data136) < 1) {
-              const err245 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+        if (data133.change !== void 0) {
+          let data137 = data133.change;
+          if (typeof data137 === "string") {
+            if (func3(data137) < 1) {
+              const err246 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
-                vErrors = [err245];
+                vErrors = [err246];
               } else {
-                vErrors.push(err245);
+                vErrors.push(err246);
               }
               errors++;
             }
           } else {
-            const err246 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err247 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err246];
+              vErrors = [err247];
             } else {
-              vErrors.push(err246);
+              vErrors.push(err247);
             }
             errors++;
           }
         }
       } else {
-        const err247 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err248 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err247];
+          vErrors = [err248];
         } else {
-          vErrors.push(err247);
+          vErrors.push(err248);
         }
         errors++;
       }
@@ -9668,11 +9679,11 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err248 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err249 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err248];
+      vErrors = [err249];
     } else {
-      vErrors.push(err248);
+      vErrors.push(err249);
     }
     errors++;
   }
@@ -10096,7 +10107,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         for (const key1 in data5) {
-          if (!(key1 === "certificate" || key1 === "leaderElection")) {
+          if (!(key1 === "certificate" || key1 === "leaderElection" || key1 === "caKey")) {
             const err12 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err12];
@@ -10124,33 +10135,33 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             errors = vErrors.length;
           }
         }
+        if (data5.caKey !== void 0) {
+          if (typeof data5.caKey !== "string") {
+            const err14 = { instancePath: instancePath + "/controller/caKey", schemaPath: "#/properties/controller/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err14 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err15 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err15];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err15);
         }
         errors++;
       }
     }
     if (data.secret !== void 0) {
-      let data8 = data.secret;
-      if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-        for (const key22 in data8) {
+      let data9 = data.secret;
+      if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+        for (const key22 in data9) {
           if (!(key22 === "type" || key22 === "readKeys" || key22 === "caKey" || key22 === "caPrivateKey" || key22 === "certKey" || key22 === "keyKey" || key22 === "renewKeys" || key22 === "renewBeforeDays")) {
-            const err15 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
-            }
-            errors++;
-          }
-        }
-        if (data8.type !== void 0) {
-          if (typeof data8.type !== "string") {
-            const err16 = { instancePath: instancePath + "/secret/type", schemaPath: "#/$defs/layout/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err16 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err16];
             } else {
@@ -10159,34 +10170,34 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data8.readKeys !== void 0) {
-          let data10 = data8.readKeys;
-          if (Array.isArray(data10)) {
-            const len0 = data10.length;
+        if (data9.type !== void 0) {
+          if (typeof data9.type !== "string") {
+            const err17 = { instancePath: instancePath + "/secret/type", schemaPath: "#/$defs/layout/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+        if (data9.readKeys !== void 0) {
+          let data11 = data9.readKeys;
+          if (Array.isArray(data11)) {
+            const len0 = data11.length;
             for (let i0 = 0; i0 < len0; i0++) {
-              if (typeof data10[i0] !== "string") {
-                const err17 = { instancePath: instancePath + "/secret/readKeys/" + i0, schemaPath: "#/$defs/layout/properties/readKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (typeof data11[i0] !== "string") {
+                const err18 = { instancePath: instancePath + "/secret/readKeys/" + i0, schemaPath: "#/$defs/layout/properties/readKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err17];
+                  vErrors = [err18];
                 } else {
-                  vErrors.push(err17);
+                  vErrors.push(err18);
                 }
                 errors++;
               }
             }
           } else {
-            const err18 = { instancePath: instancePath + "/secret/readKeys", schemaPath: "#/$defs/layout/properties/readKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err18];
-            } else {
-              vErrors.push(err18);
-            }
-            errors++;
-          }
-        }
-        if (data8.caKey !== void 0) {
-          if (typeof data8.caKey !== "string") {
-            const err19 = { instancePath: instancePath + "/secret/caKey", schemaPath: "#/$defs/layout/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err19 = { instancePath: instancePath + "/secret/readKeys", schemaPath: "#/$defs/layout/properties/readKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err19];
             } else {
@@ -10195,9 +10206,9 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data8.caPrivateKey !== void 0) {
-          if (typeof data8.caPrivateKey !== "string") {
-            const err20 = { instancePath: instancePath + "/secret/caPrivateKey", schemaPath: "#/$defs/layout/properties/caPrivateKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data9.caKey !== void 0) {
+          if (typeof data9.caKey !== "string") {
+            const err20 = { instancePath: instancePath + "/secret/caKey", schemaPath: "#/$defs/layout/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err20];
             } else {
@@ -10206,9 +10217,9 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data8.certKey !== void 0) {
-          if (typeof data8.certKey !== "string") {
-            const err21 = { instancePath: instancePath + "/secret/certKey", schemaPath: "#/$defs/layout/properties/certKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data9.caPrivateKey !== void 0) {
+          if (typeof data9.caPrivateKey !== "string") {
+            const err21 = { instancePath: instancePath + "/secret/caPrivateKey", schemaPath: "#/$defs/layout/properties/caPrivateKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err21];
             } else {
@@ -10217,9 +10228,9 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data8.keyKey !== void 0) {
-          if (typeof data8.keyKey !== "string") {
-            const err22 = { instancePath: instancePath + "/secret/keyKey", schemaPath: "#/$defs/layout/properties/keyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data9.certKey !== void 0) {
+          if (typeof data9.certKey !== "string") {
+            const err22 = { instancePath: instancePath + "/secret/certKey", schemaPath: "#/$defs/layout/properties/certKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err22];
             } else {
@@ -10228,35 +10239,34 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data8.renewKeys !== void 0) {
-          let data16 = data8.renewKeys;
-          if (Array.isArray(data16)) {
-            const len1 = data16.length;
+        if (data9.keyKey !== void 0) {
+          if (typeof data9.keyKey !== "string") {
+            const err23 = { instancePath: instancePath + "/secret/keyKey", schemaPath: "#/$defs/layout/properties/keyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+        }
+        if (data9.renewKeys !== void 0) {
+          let data17 = data9.renewKeys;
+          if (Array.isArray(data17)) {
+            const len1 = data17.length;
             for (let i1 = 0; i1 < len1; i1++) {
-              if (typeof data16[i1] !== "string") {
-                const err23 = { instancePath: instancePath + "/secret/renewKeys/" + i1, schemaPath: "#/$defs/layout/properties/renewKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (typeof data17[i1] !== "string") {
+                const err24 = { instancePath: instancePath + "/secret/renewKeys/" + i1, schemaPath: "#/$defs/layout/properties/renewKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err23];
+                  vErrors = [err24];
                 } else {
-                  vErrors.push(err23);
+                  vErrors.push(err24);
                 }
                 errors++;
               }
             }
           } else {
-            const err24 = { instancePath: instancePath + "/secret/renewKeys", schemaPath: "#/$defs/layout/properties/renewKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err24];
-            } else {
-              vErrors.push(err24);
-            }
-            errors++;
-          }
-        }
-        if (data8.renewBeforeDays !== void 0) {
-          let data18 = data8.renewBeforeDays;
-          if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-            const err25 = { instancePath: instancePath + "/secret/renewBeforeDays", schemaPath: "#/$defs/layout/properties/renewBeforeDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            const err25 = { instancePath: instancePath + "/secret/renewKeys", schemaPath: "#/$defs/layout/properties/renewKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err25];
             } else {
@@ -10264,24 +10274,36 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (typeof data18 == "number" && isFinite(data18)) {
-            if (data18 < 0 || isNaN(data18)) {
-              const err26 = { instancePath: instancePath + "/secret/renewBeforeDays", schemaPath: "#/$defs/layout/properties/renewBeforeDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+        }
+        if (data9.renewBeforeDays !== void 0) {
+          let data19 = data9.renewBeforeDays;
+          if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
+            const err26 = { instancePath: instancePath + "/secret/renewBeforeDays", schemaPath: "#/$defs/layout/properties/renewBeforeDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+          if (typeof data19 == "number" && isFinite(data19)) {
+            if (data19 < 0 || isNaN(data19)) {
+              const err27 = { instancePath: instancePath + "/secret/renewBeforeDays", schemaPath: "#/$defs/layout/properties/renewBeforeDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
               if (vErrors === null) {
-                vErrors = [err26];
+                vErrors = [err27];
               } else {
-                vErrors.push(err26);
+                vErrors.push(err27);
               }
               errors++;
             }
           }
         }
       } else {
-        const err27 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err28 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err28];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err28);
         }
         errors++;
       }
@@ -10299,11 +10321,11 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err28 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err29 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err28];
+      vErrors = [err29];
     } else {
-      vErrors.push(err28);
+      vErrors.push(err29);
     }
     errors++;
   }
@@ -10322,7 +10344,7 @@ var init_validators = __esm({
     func3 = import_ucs2length.default.default ?? import_ucs2length.default;
     pattern0 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
     validateOwner = validate11;
-    schema12 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate controller model entry", "description": "One entry of the controller model (docs/controllers.md): how a controller or other writer is recognised (match), and exactly one way it writes caBundle, failurePolicy or the serving certificate: job, annotations, webhooks, mountedSecret, controller, lineage, gitops or renderer. Libraries (policies/libraries) it embeds supply what they decide for every controller that embeds them. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "match": { "$ref": "#/$defs/match" }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } }, "creates": { "type": "object", "additionalProperties": false, "required": ["command", "existing"], "description": "The argument that makes the container generate a CA and leaf into the Secret its secretName flag names, and what it does when that Secret already holds one (the rotation rules read it: a Job run at every upgrade that replaces the CA rotates it without overlap).", "properties": { "command": { "type": "string", "minLength": 1 }, "existing": { "enum": ["keep", "replace"], "description": "keep: it generates only when the Secret holds no CA yet; replace: it makes a new CA at every run." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a caBundle holder that make this owner write caBundle of every entry (an injector).", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "enabled"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; enabled: the value "true" (any case) turns injection on, of a CA the injector holds (the API server's, a cluster signer's), never among the inputs.` }, "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "description": "The holder kinds the injector reads this annotation on (default: all four)." } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "workload": { "type": "object", "additionalProperties": false, "description": "Only with webhooks: the workload that runs this owner, when the inputs hold it. Found by image, it is this owner, never a second writer its RBAC would suggest. With holders, it writes caBundle of the configurations its setting selects, with its root (see root; by default the root of its own namespace): workloads with one root write one value, with two roots two.", "properties": { "holders": { "type": "object", "additionalProperties": false, "required": ["kinds", "label", "setting"], "description": "The configurations it patches: those of these kinds whose label has the value the workload's setting resolves to.", "properties": { "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"] } }, "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } }, "root": { "type": "array", "minItems": 1, "description": "Where the root it writes into caBundle comes from, tried in order; the first that applies decides, else the root of its own namespace (one it mints). Installs whose roots the manifests show to be the same (the same data, the same external issuer) are one writer; where the manifests cannot tell, the second is an uncertain writer naming what settles it.", "items": { "type": "object", "additionalProperties": false, "required": ["description"], "properties": { "description": { "type": "string", "minLength": 1, "description": "What this root is, for messages (e.g. the plugged-in CA)." }, "when": { "$ref": "#/$defs/condition", "description": "Applies when this holds. Without mount, the root is one outside every namespace (the cluster's CA): every install where it holds shares it. With mount, the root is what is mounted there; when that object is not among the inputs, whether two installs share it cannot be told." }, "mount": { "type": "string", "minLength": 1, "description": "The container mounts a Secret or ConfigMap volume at this path: the root is its data under key. Without when, it applies only when that object is among the inputs and holds key (else the next source)." }, "key": { "type": "string", "minLength": 1, "description": "With mount: the data key holding the root certificate." } } } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, tag, commit, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "embeds": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": "Libraries (policies/libraries) this controller embeds: each library's cites are added to the entry's, its reload sources to the entry's, and its controller facts (certificate, leaderElection) and Secret layout apply where the entry sets none. The entry's own fields are its defaults for that library." }, "controller": { "type": "object", "additionalProperties": false, "required": ["writes"], "description": "A webhook controller found by match that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it). Its certificate comes from the entry or a library it embeds.", "properties": { "versions": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "The image tags these facts hold for, as semantic versions (a leading v ignored): at least min, below below. Outside the range the controller is still recognised, but its writing is a warning naming the version its citations were read at; a tag that is no version (latest, a branch, a digest alone) says nothing and is taken as in range.", "properties": { "min": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" }, "below": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" } } }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "secretNamespace": { "$ref": "#/$defs/setting", "description": "The namespace of that Secret, when the controller is told one (a flag, with the binary's default); without it, the workload's namespace." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (an Argo CD Application, a Flux Kustomization) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field (and, where an option decides it, are respected on sync), the holder opts out by annotation, or it is suspended.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." }, "settings": { "type": "object", "additionalProperties": false, "required": ["configMap"], "description": "The controller's settings ConfigMap: its system-wide ignore rules cover every application's holders like the application's own. Read when among the inputs; when it is not, an owner found without it is a warning naming it.", "properties": { "configMap": { "type": "string" }, "ignoreDifferencesPrefix": { "type": "string", "description": "Keys <prefix><group>_<Kind>, <prefix><Kind> (the core group) and <prefix><all> each hold one ignore rule in YAML (jsonPointers, jqPathExpressions, managedFieldsManagers); group and kind are globs." }, "ignoreDifferencesAll": { "type": "string", "description": "The key suffix that stands for every group and kind." }, "customizationsKey": { "type": "string", "description": 'A key holding a YAML map of "<group>/<Kind>" to {ignoreDifferences: <rule in YAML>} (the older form).' } } }, "applicationNamespaces": { "type": "object", "additionalProperties": false, "required": ["configMap", "key"], "description": "Where the controller reads the namespaces, besides its own (that ConfigMap's), whose applications it reconciles: comma-separated globs or /regular expressions/. An application in another namespace is never synced.", "properties": { "configMap": { "type": "string" }, "key": { "type": "string" } } }, "ignoreRule": { "type": "object", "additionalProperties": false, "description": "How one of its ignore rules is written, when not as Argo CD's (group, kind, name, namespace and jsonPointers in the rule itself).", "properties": { "pointers": { "type": "string", "description": "The rule's list of JSON pointers (default jsonPointers)." }, "target": { "type": "string", "description": "The rule's selector object (group, kind, name, namespace); a rule without it covers every object the sync applies." } } }, "skipAnnotations": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["key", "values"], "properties": { "key": { "type": "string" }, "values": { "type": "array", "minItems": 1, "items": { "type": "string" } } } }, "description": "A holder annotated with one of these values is never applied again by a sync (excluded, or only created)." }, "suspend": { "type": "string", "description": "Dotted path of its suspend switch: a suspended object syncs nothing." }, "keepsCaBundleOf": { "type": "array", "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "description": "Holder kinds whose caBundle the sync strips before it applies them: never a writer there." } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." }, "releaseLabels": { "type": "array", "items": { "type": "string" }, "description": "Labels whose value names the release (the install) that rendered the object; a release rename renames the objects whose names it prefixes, so --baseline keys their names with the release normalised." }, "fieldManagers": { "type": "array", "items": { "type": "string" }, "description": "The field manager names its writes carry (managedFields). On an object read from the cluster, it is a caBundle writer for certain only when one of them owns the caBundle; otherwise whether it renders one is a fact the object does not show." } } }, "hooks": { "type": "object", "additionalProperties": false, "required": ["annotation", "everyChange", "change"], "description": "How this tool runs a Job as a hook: the annotation that makes one, and the values (of its comma-separated list) that run it again at every upgrade or sync. The rotation rules read it: a Job that makes a new CA at each run rotates without overlap at every change.", "properties": { "annotation": { "type": "string", "minLength": 1 }, "everyChange": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "change": { "type": "string", "minLength": 1, "description": 'The change that runs it, as messages say it ("helm upgrade").' } } }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" } }, "dependencies": { "workload": ["webhooks", "match"], "controller": ["match"], "job": ["match"], "lineage": ["match"] }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["lineage"], "properties": { "lineage": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Data keys read; any missing means the Secret is not usable (a lineage Secret writer regenerates and overwrites it)." }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" }, "renewKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys needed to renew (the CA key)." }, "renewBeforeDays": { "type": "integer", "minimum": 0, "description": "The controller replaces a certificate that expires within this many days." } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "ref", "commit", "file", "function"], "description": "A place in an upstream repository, at the tag and commit that were read; test/fixtures/excerpts holds the lines cited (docs/controller-facts.md, Citations).", "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "ref": { "type": "string", "minLength": 1, "description": "The tag read." }, "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$", "description": "The commit the tag named when it was read." }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "repeated": { "type": "boolean", "description": "A flag given more than once accumulates (a Go flag.Value whose Set appends), each value a comma-separated list; the value is every item, joined by commas, and a condition holds when any item is in `in`. Its default is what the binary assumes when the flag is never given." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "subcommand": { "const": true, "description": "The subcommand path a cobra binary runs: the words of its arguments that are not flags, joined by spaces (`webhook start`), or the empty string for the root command. The arguments are the container's command after its first word, then its args (without a command, the image's entrypoint is taken for the binary). Unknown when a flag without `=` is followed by a word that may be its value or a subcommand." }, "default": { "type": "string" }, "overriddenBy": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["kind", "name"], "properties": { "kind": { "enum": ["ConfigMap", "Secret"] }, "name": { "$ref": "#/$defs/setting", "description": "The object's name, as the binary reads it (a flag with its default; empty: none is read)." }, "key": { "type": "string", "description": "Its data key (default: the setting's env name)." } } }, "description": "Objects the binary reads through the API after the setting itself, in the workload's namespace, each overriding the value when its data holds the key (a later one over an earlier). One not among the inputs makes the value unknown, naming it." } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` or to a value starting with one of `prefixes` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "prefixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Values that start with one of these (k8s.io/ for any cluster signer name)." }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." }, "labels": { "type": "object", "minProperties": 1, "additionalProperties": { "type": "string" }, "description": "Every object of the kind whose labels hold all of these (a list with a label selector, as the controller does), among the inputs." }, "annotated": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Every object of the kind that carries all of these annotation keys, whatever their values (a controller that filters its watch by annotation), among the inputs." } } }, "reload": { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "modes": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["when", "mode"], "properties": { "when": { "$ref": "#/$defs/condition" }, "mode": { "$ref": "#/$defs/reload/properties/mode" } } }, "description": "Settings that change the mode: the first whose condition holds decides (a condition the inputs cannot tell makes the mode unknown); else mode." }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/citation" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } }, "library": { "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description", "cites"], "description": "A certificate library embedded by several controllers (a cert rotator, a webhook-certificates reconciler): what it does once, cited once; each controller entry that embeds it (embeds) adds its own names, settings and toggles.", "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerLibrary" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string" }, "cites": { "$ref": "#/properties/cites" }, "controller": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Controller facts the library decides for every controller that embeds it.", "properties": { "certificate": { "$ref": "#/properties/controller/properties/certificate" }, "leaderElection": { "$ref": "#/properties/controller/properties/leaderElection" } } }, "secret": { "$ref": "#/$defs/layout" }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" } } }, "match": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "images": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes, e.g. koordinator-sh/koord-manager (registry, tag and digest ignored)." }, "workloadNames": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Workload names (exact). A workload labelled webhook-cert-gate.io/profile=<this entry's name> is matched the same way." }, "charts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Helm chart names that install this controller." }, "envAny": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Matches a container that sets one of these env names, only when something beyond the env corroborates it: the API server calls the workload (a webhook configuration, CRD conversion or APIService whose Service selects its pods), its ServiceAccount may update or patch webhook configurations, or its label webhook-cert-gate.io/profile names this entry (docs/profiles.md)." } }, "description": 'How the entry is recognised among the inputs (docs/profiles.md, "How a workload is recognised"): an image, a workload name, a chart, or the label webhook-cert-gate.io/profile naming the entry, each alone; an env name only with corroboration.' }, "lineage": { "type": "object", "additionalProperties": false, "description": "A controller of the WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME certificate-writer lineage (the library policies/libraries/lineage.yaml holds what the lineage decides; an entry adds its names, defaults and chart values, merged key by key over the library's).", "properties": { "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once the library is merged in." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "$ref": "#/$defs/layout" }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." } } } } };
+    schema12 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate controller model entry", "description": "One entry of the controller model (docs/controllers.md): how a controller or other writer is recognised (match), and exactly one way it writes caBundle, failurePolicy or the serving certificate: job, annotations, webhooks, mountedSecret, controller, lineage, gitops or renderer. Libraries (policies/libraries) it embeds supply what they decide for every controller that embeds them. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "match": { "$ref": "#/$defs/match" }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } }, "creates": { "type": "object", "additionalProperties": false, "required": ["command", "existing"], "description": "The argument that makes the container generate a CA and leaf into the Secret its secretName flag names, and what it does when that Secret already holds one (the rotation rules read it: a Job run at every upgrade that replaces the CA rotates it without overlap).", "properties": { "command": { "type": "string", "minLength": 1 }, "existing": { "enum": ["keep", "replace"], "description": "keep: it generates only when the Secret holds no CA yet; replace: it makes a new CA at every run." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a caBundle holder that make this owner write caBundle of every entry (an injector).", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "enabled"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; enabled: the value "true" (any case) turns injection on, of a CA the injector holds (the API server's, a cluster signer's), never among the inputs.` }, "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "description": "The holder kinds the injector reads this annotation on (default: all four)." } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "workload": { "type": "object", "additionalProperties": false, "description": "Only with webhooks: the workload that runs this owner, when the inputs hold it. Found by image, it is this owner, never a second writer its RBAC would suggest. With holders, it writes caBundle of the configurations its setting selects, with its root (see root; by default the root of its own namespace): workloads with one root write one value, with two roots two.", "properties": { "holders": { "type": "object", "additionalProperties": false, "required": ["kinds", "label", "setting"], "description": "The configurations it patches: those of these kinds whose label has the value the workload's setting resolves to.", "properties": { "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"] } }, "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } }, "root": { "type": "array", "minItems": 1, "description": "Where the root it writes into caBundle comes from, tried in order; the first that applies decides, else the root of its own namespace (one it mints). Installs whose roots the manifests show to be the same (the same data, the same external issuer) are one writer; where the manifests cannot tell, the second is an uncertain writer naming what settles it.", "items": { "type": "object", "additionalProperties": false, "required": ["description"], "properties": { "description": { "type": "string", "minLength": 1, "description": "What this root is, for messages (e.g. the plugged-in CA)." }, "when": { "$ref": "#/$defs/condition", "description": "Applies when this holds. Without mount, the root is one outside every namespace (the cluster's CA): every install where it holds shares it. With mount, the root is what is mounted there; when that object is not among the inputs, whether two installs share it cannot be told." }, "mount": { "type": "string", "minLength": 1, "description": "The container mounts a Secret or ConfigMap volume at this path: the root is its data under key. Without when, it applies only when that object is among the inputs and holds key (else the next source)." }, "key": { "type": "string", "minLength": 1, "description": "With mount: the data key holding the root certificate." } } } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, tag, commit, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "embeds": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": "Libraries (policies/libraries) this controller embeds: each library's cites are added to the entry's, its reload sources to the entry's, and its controller facts (certificate, leaderElection) and Secret layout apply where the entry sets none. The entry's own fields are its defaults for that library." }, "controller": { "type": "object", "additionalProperties": false, "required": ["writes"], "description": "A webhook controller found by match that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it). Its certificate comes from the entry or a library it embeds.", "properties": { "versions": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "The image tags these facts hold for, as semantic versions (a leading v ignored): at least min, below below. Outside the range the controller is still recognised, but its writing is a warning naming the version its citations were read at; a tag that is no version (latest, a branch, a digest alone) says nothing and is taken as in range.", "properties": { "min": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" }, "below": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" } } }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "secretNamespace": { "$ref": "#/$defs/setting", "description": "The namespace of that Secret, when the controller is told one (a flag, with the binary's default); without it, the workload's namespace." }, "caKey": { "type": "string", "description": "The data key of that Secret whose bytes it writes into caBundle (ca.crt): an injector that reads the same key of the same Secret, which only this controller writes, writes the same bytes." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (an Argo CD Application, a Flux Kustomization) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field (and, where an option decides it, are respected on sync), the holder opts out by annotation, or it is suspended.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." }, "settings": { "type": "object", "additionalProperties": false, "required": ["configMap"], "description": "The controller's settings ConfigMap: its system-wide ignore rules cover every application's holders like the application's own. Read when among the inputs; when it is not, an owner found without it is a warning naming it.", "properties": { "configMap": { "type": "string" }, "ignoreDifferencesPrefix": { "type": "string", "description": "Keys <prefix><group>_<Kind>, <prefix><Kind> (the core group) and <prefix><all> each hold one ignore rule in YAML (jsonPointers, jqPathExpressions, managedFieldsManagers); group and kind are globs." }, "ignoreDifferencesAll": { "type": "string", "description": "The key suffix that stands for every group and kind." }, "customizationsKey": { "type": "string", "description": 'A key holding a YAML map of "<group>/<Kind>" to {ignoreDifferences: <rule in YAML>} (the older form).' } } }, "applicationNamespaces": { "type": "object", "additionalProperties": false, "required": ["configMap", "key"], "description": "Where the controller reads the namespaces, besides its own (that ConfigMap's), whose applications it reconciles: comma-separated globs or /regular expressions/. An application in another namespace is never synced.", "properties": { "configMap": { "type": "string" }, "key": { "type": "string" } } }, "ignoreRule": { "type": "object", "additionalProperties": false, "description": "How one of its ignore rules is written, when not as Argo CD's (group, kind, name, namespace and jsonPointers in the rule itself).", "properties": { "pointers": { "type": "string", "description": "The rule's list of JSON pointers (default jsonPointers)." }, "target": { "type": "string", "description": "The rule's selector object (group, kind, name, namespace); a rule without it covers every object the sync applies." } } }, "skipAnnotations": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["key", "values"], "properties": { "key": { "type": "string" }, "values": { "type": "array", "minItems": 1, "items": { "type": "string" } } } }, "description": "A holder annotated with one of these values is never applied again by a sync (excluded, or only created)." }, "suspend": { "type": "string", "description": "Dotted path of its suspend switch: a suspended object syncs nothing." }, "keepsCaBundleOf": { "type": "array", "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "description": "Holder kinds whose caBundle the sync strips before it applies them: never a writer there." } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." }, "releaseLabels": { "type": "array", "items": { "type": "string" }, "description": "Labels whose value names the release (the install) that rendered the object; a release rename renames the objects whose names it prefixes, so --baseline keys their names with the release normalised." }, "fieldManagers": { "type": "array", "items": { "type": "string" }, "description": "The field manager names its writes carry (managedFields). On an object read from the cluster, it is a caBundle writer for certain only when one of them owns the caBundle; otherwise whether it renders one is a fact the object does not show." } } }, "hooks": { "type": "object", "additionalProperties": false, "required": ["annotation", "everyChange", "change"], "description": "How this tool runs a Job as a hook: the annotation that makes one, and the values (of its comma-separated list) that run it again at every upgrade or sync. The rotation rules read it: a Job that makes a new CA at each run rotates without overlap at every change.", "properties": { "annotation": { "type": "string", "minLength": 1 }, "everyChange": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "change": { "type": "string", "minLength": 1, "description": 'The change that runs it, as messages say it ("helm upgrade").' } } }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" } }, "dependencies": { "workload": ["webhooks", "match"], "controller": ["match"], "job": ["match"], "lineage": ["match"] }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["lineage"], "properties": { "lineage": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Data keys read; any missing means the Secret is not usable (a lineage Secret writer regenerates and overwrites it)." }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" }, "renewKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys needed to renew (the CA key)." }, "renewBeforeDays": { "type": "integer", "minimum": 0, "description": "The controller replaces a certificate that expires within this many days." } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "ref", "commit", "file", "function"], "description": "A place in an upstream repository, at the tag and commit that were read; test/fixtures/excerpts holds the lines cited (docs/controller-facts.md, Citations).", "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "ref": { "type": "string", "minLength": 1, "description": "The tag read." }, "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$", "description": "The commit the tag named when it was read." }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "repeated": { "type": "boolean", "description": "A flag given more than once accumulates (a Go flag.Value whose Set appends), each value a comma-separated list; the value is every item, joined by commas, and a condition holds when any item is in `in`. Its default is what the binary assumes when the flag is never given." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "subcommand": { "const": true, "description": "The subcommand path a cobra binary runs: the words of its arguments that are not flags, joined by spaces (`webhook start`), or the empty string for the root command. The arguments are the container's command after its first word, then its args (without a command, the image's entrypoint is taken for the binary). Unknown when a flag without `=` is followed by a word that may be its value or a subcommand." }, "default": { "type": "string" }, "overriddenBy": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["kind", "name"], "properties": { "kind": { "enum": ["ConfigMap", "Secret"] }, "name": { "$ref": "#/$defs/setting", "description": "The object's name, as the binary reads it (a flag with its default; empty: none is read)." }, "key": { "type": "string", "description": "Its data key (default: the setting's env name)." } } }, "description": "Objects the binary reads through the API after the setting itself, in the workload's namespace, each overriding the value when its data holds the key (a later one over an earlier). One not among the inputs makes the value unknown, naming it." } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` or to a value starting with one of `prefixes` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "prefixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Values that start with one of these (k8s.io/ for any cluster signer name)." }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." }, "labels": { "type": "object", "minProperties": 1, "additionalProperties": { "type": "string" }, "description": "Every object of the kind whose labels hold all of these (a list with a label selector, as the controller does), among the inputs." }, "annotated": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Every object of the kind that carries all of these annotation keys, whatever their values (a controller that filters its watch by annotation), among the inputs." } } }, "reload": { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "modes": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["when", "mode"], "properties": { "when": { "$ref": "#/$defs/condition" }, "mode": { "$ref": "#/$defs/reload/properties/mode" } } }, "description": "Settings that change the mode: the first whose condition holds decides (a condition the inputs cannot tell makes the mode unknown); else mode." }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/citation" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } }, "library": { "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description", "cites"], "description": "A certificate library embedded by several controllers (a cert rotator, a webhook-certificates reconciler): what it does once, cited once; each controller entry that embeds it (embeds) adds its own names, settings and toggles.", "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerLibrary" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string" }, "cites": { "$ref": "#/properties/cites" }, "controller": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Controller facts the library decides for every controller that embeds it.", "properties": { "certificate": { "$ref": "#/properties/controller/properties/certificate" }, "leaderElection": { "$ref": "#/properties/controller/properties/leaderElection" }, "caKey": { "$ref": "#/properties/controller/properties/caKey" } } }, "secret": { "$ref": "#/$defs/layout" }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" } } }, "match": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "images": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes, e.g. koordinator-sh/koord-manager (registry, tag and digest ignored)." }, "workloadNames": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Workload names (exact). A workload labelled webhook-cert-gate.io/profile=<this entry's name> is matched the same way." }, "charts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Helm chart names that install this controller." }, "envAny": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Matches a container that sets one of these env names, only when something beyond the env corroborates it: the API server calls the workload (a webhook configuration, CRD conversion or APIService whose Service selects its pods), its ServiceAccount may update or patch webhook configurations, or its label webhook-cert-gate.io/profile names this entry (docs/profiles.md)." } }, "description": 'How the entry is recognised among the inputs (docs/profiles.md, "How a workload is recognised"): an image, a workload name, a chart, or the label webhook-cert-gate.io/profile naming the entry, each alone; an env name only with corroboration.' }, "lineage": { "type": "object", "additionalProperties": false, "description": "A controller of the WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME certificate-writer lineage (the library policies/libraries/lineage.yaml holds what the lineage decides; an entry adds its names, defaults and chart values, merged key by key over the library's).", "properties": { "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once the library is merged in." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "$ref": "#/$defs/layout" }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." } } } } };
     pattern1 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
     pattern2 = new RegExp("^[a-zA-Z_:][a-zA-Z0-9_:]*$", "u");
     pattern4 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "u");
@@ -10337,7 +10359,7 @@ var init_validators = __esm({
     schema20 = { "enum": ["file-watch", "secret-watch", "in-process", "restart"] };
     schema22 = { "type": "object", "additionalProperties": false, "description": "A controller of the WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME certificate-writer lineage (the library policies/libraries/lineage.yaml holds what the lineage decides; an entry adds its names, defaults and chart values, merged key by key over the library's).", "properties": { "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once the library is merged in." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "$ref": "#/$defs/layout" }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." } } };
     validateLibrary = validate31;
-    schema25 = { "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description", "cites"], "description": "A certificate library embedded by several controllers (a cert rotator, a webhook-certificates reconciler): what it does once, cited once; each controller entry that embeds it (embeds) adds its own names, settings and toggles.", "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerLibrary" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string" }, "cites": { "$ref": "#/properties/cites" }, "controller": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Controller facts the library decides for every controller that embeds it.", "properties": { "certificate": { "$ref": "#/properties/controller/properties/certificate" }, "leaderElection": { "$ref": "#/properties/controller/properties/leaderElection" } } }, "secret": { "$ref": "#/$defs/layout" }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" } } };
+    schema25 = { "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description", "cites"], "description": "A certificate library embedded by several controllers (a cert rotator, a webhook-certificates reconciler): what it does once, cited once; each controller entry that embeds it (embeds) adds its own names, settings and toggles.", "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerLibrary" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string" }, "cites": { "$ref": "#/properties/cites" }, "controller": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Controller facts the library decides for every controller that embeds it.", "properties": { "certificate": { "$ref": "#/properties/controller/properties/certificate" }, "leaderElection": { "$ref": "#/properties/controller/properties/leaderElection" }, "caKey": { "$ref": "#/properties/controller/properties/caKey" } } }, "secret": { "$ref": "#/$defs/layout" }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" } } };
     schema28 = { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." };
   }
 });
@@ -16450,10 +16472,19 @@ var SHIPPED_LIBRARIES = [
         "file": "pkg/rotator/rotator.go",
         "function": "populateSecret",
         "note": "ca.crt, ca.key and the certificate and key names the controller gives (tls.crt, tls.key by default)"
+      },
+      {
+        "repo": "open-policy-agent/cert-controller",
+        "ref": "v0.16.0",
+        "commit": "4e31b07851093594fa06a96275b8cf67ab6359fb",
+        "file": "pkg/rotator/rotator.go",
+        "function": "buildArtifactsFromSecret",
+        "note": "the CA it injects is the Secret's ca.crt (caCertName), read on every reconcile of the Secret"
       }
     ],
     "controller": {
-      "certificate": "shared-secret"
+      "certificate": "shared-secret",
+      "caKey": "ca.crt"
     },
     "reload": {
       "mode": "file-watch",
@@ -17647,7 +17678,9 @@ function annotationOwners(model, config, docs) {
           label: `${doc.description} (annotation ${key3})`,
           resource: config,
           path: ["metadata", "annotations", key3],
-          ...secret ? { caFrom: `${secret.namespace}/${secret.name}` } : {}
+          ...secret ? { caFrom: `${secret.namespace}/${secret.name}` } : {},
+          // Named by its Secret, the injector only reads it; named by a certificate, its issuer writes it.
+          ...secret && doc.secret?.caKey ? { caKey: { key: doc.secret.caKey, writesSecret: refers === "certificate" } } : {}
         }
       });
     }
@@ -18540,6 +18573,7 @@ function writerOf(model, doc, at3, byEnv) {
       resource: at3.workload,
       path: at3.path,
       ...secretAt ? { caFrom: secretAt } : {},
+      ...secretAt && spec.caKey ? { caKey: { key: spec.caKey, writesSecret: true } } : {},
       ...enabled === void 0 || version || byEnv ? unproven(unknown.join(", ")) : {}
     }
   };
@@ -18880,12 +18914,12 @@ function entryOwners(e, owners) {
 }
 function holderOwners(model, h, byConfig, catalogue, writers, rbac, named) {
   const config = h.resource.kind.endsWith("WebhookConfiguration");
-  const runtime = [
+  const runtime = oneCaSource([
     ...config ? configOwners(h.resource, byConfig, catalogue) : catalogue.annotationOwners(h.resource).map((a) => a.owner),
     ...named.byHolder.get(h.resource) ?? [],
     ...catalogueOwners(writers, h),
     ...rbac.byHolder.get(h.resource) ?? []
-  ];
+  ]);
   if (!runtime.some((o) => o.via !== "job")) return distinct(runtime);
   const firstOnly = runtime.every((o) => o.via === "job" || o.firstEntryOnly);
   const present2 = h.caBundlePaths.filter((p) => {
@@ -18896,6 +18930,21 @@ function holderOwners(model, h, byConfig, catalogue, writers, rbac, named) {
   const rendered2 = gitops.tracked ? void 0 : renderOwner(model, h, present2);
   const render2 = runtime.some((o) => o.caFrom && o.caFrom === rendered2?.caFrom) ? void 0 : rendered2;
   return distinct([...runtime, ...gitops.owners, ...render2 ? [render2] : []]);
+}
+function oneCaSource(owners) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const o of owners)
+    if (o.caFrom && o.caKey) {
+      const key3 = `${o.caFrom}\0${o.caKey.key}`;
+      groups.set(key3, [...groups.get(key3) ?? [], o]);
+    }
+  const dropped = /* @__PURE__ */ new Set();
+  for (const group of groups.values()) {
+    if (group.length < 2 || group.filter((o) => o.caKey.writesSecret).length > 1) continue;
+    const kept = group.find((o) => o.caKey.writesSecret) ?? group[0];
+    for (const o of group) if (o !== kept) dropped.add(o);
+  }
+  return dropped.size ? owners.filter((o) => !dropped.has(o)) : owners;
 }
 function distinct(owners) {
   const seen = /* @__PURE__ */ new Set();
