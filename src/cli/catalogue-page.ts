@@ -3,9 +3,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describeRange } from '../core/version.js';
-import { BUILT_IN, FALSE_VALUES, settingName, TRUE_VALUES } from '../effective/settings.js';
+import { BUILT_IN, settingName } from '../effective/settings.js';
+import { FALSE_VALUES, TRUE_VALUES } from '../model/args.js';
 import { SHIPPED_LIBRARIES } from '../generated/owners.js';
-import { citedOwners } from '../load/owners.js';
+import { citedOwners, type CatalogueEntry } from '../load/owners.js';
 import type { OwnerCitation, OwnerCondition, OwnerDocument, OwnerHolder, OwnerSetting } from '../generated/types.js';
 import { imageRepo, repoMatches } from '../model/pod.js';
 import { chartLines, RENDERS } from './chart-table.js';
@@ -69,7 +70,7 @@ function versions(cites: readonly OwnerCitation[]): string[] {
   return [...new Set(cites.map((c) => `${c.repo}@${c.ref}`))];
 }
 
-function ownerRow(o: OwnerDocument & { source: string }): Row {
+function ownerRow(o: CatalogueEntry): Row {
   const c = o.controller;
   const w = o.workload;
   const l = o.lineage;

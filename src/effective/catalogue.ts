@@ -39,9 +39,10 @@ export interface CatalogueIndex {
   /** By Service port, `<namespace>/<name>:<port>`. */
   mountedByService: Map<string, MountedSecret>;
   entryOwners(name: string): NamedEntryOwner[];
-  annotationOwners(config: Resource): { owner: Owner; doc: OwnerDocument; refers: string; value: string }[];
-  /** The TLS Secret an annotation names (directly, or through the certificate object it names). */
-  annotatedSecret(doc: OwnerDocument, refers: string, value: string): Resource | undefined;
+  /** Each injector annotation on the holder, with the TLS Secret it names (directly, or through a certificate). */
+  annotationOwners(
+    config: Resource,
+  ): { owner: Owner; doc: OwnerDocument; refers: string; value: string; secret?: Resource }[];
 }
 
 export function indexCatalogue(model: Model): CatalogueIndex {
@@ -78,7 +79,6 @@ export function indexCatalogue(model: Model): CatalogueIndex {
       ...suffixes.filter(([s]) => name.endsWith(s)).map(([, h]) => h),
     ],
     annotationOwners: (config) => annotationOwners(model, config, docs),
-    annotatedSecret: (doc, refers, value) => annotatedSecret(model, doc, refers, value),
   };
 }
 
@@ -97,6 +97,7 @@ function annotationOwners(model: Model, config: Resource, docs: readonly OwnerDo
         doc,
         refers,
         value,
+        ...(secret ? { secret } : {}),
         owner: {
           via: 'annotation',
           name: doc.name,

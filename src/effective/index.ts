@@ -309,8 +309,7 @@ function holderCert(
   mounted: MountedSecret | undefined,
 ): ServingCert | undefined {
   for (const a of catalogue.annotationOwners(holder)) {
-    const secret = catalogue.annotatedSecret(a.doc, a.refers, a.value);
-    const cert = secret && certFrom(secret, a.doc.secret ?? {}, a.owner);
+    const cert = a.secret && certFrom(a.secret, a.doc.secret ?? {}, a.owner);
     if (cert) return cert;
   }
   return mounted ? certFrom(mounted.secret, mounted.layout, mounted.owner) : undefined;

@@ -8,8 +8,6 @@ import { dataOf, resolveEnv } from '../model/env.js';
 import type { Model } from '../model/model.js';
 import { podSpecOf } from '../model/pod.js';
 
-export { FALSE_VALUES, TRUE_VALUES } from '../model/args.js';
-
 /** A setting as the binary will read it: set (where), read from an object the inputs lack, or its default. */
 export type Resolved =
   | { state: 'value'; value: string; path: PathSegment[]; from: string }

@@ -4,7 +4,7 @@
  * update or patch a holder it serves or names (docs/effective-state.md, "Any controller").
  */
 import type { OwnerDocument, OwnerSetting } from '../generated/types.js';
-import { arr, get, isObj, type Obj } from '../core/object.js';
+import { arr, isObj, type Obj } from '../core/object.js';
 import type { Resource } from '../core/resource.js';
 import type { CaBundleHolder } from '../model/holders.js';
 import { POD_WORKLOAD_KINDS, type Model } from '../model/model.js';
@@ -13,7 +13,9 @@ import { servicesSelecting } from '../model/webhooks.js';
 import { findWebhookWorkloads, replicasOf } from '../model/workload.js';
 import { imageTag, podSpecOf, serviceAccountOf } from '../model/pod.js';
 import { recognised } from '../model/recognise.js';
-import { holds, resolveSetting, TRUE_VALUES, valueOf, type ContainerAt } from './settings.js';
+import { holds, resolveSetting, valueOf, type ContainerAt } from './settings.js';
+import { TRUE_VALUES } from '../model/args.js';
+import { annotations, labels as labelsOf } from '../model/resource.js';
 import { unproven } from './certainty.js';
 import { describeRange, outsideRange } from '../core/version.js';
 import type { CatalogueWriter, EffectiveState, Owner } from './types.js';
@@ -124,11 +126,10 @@ function selected(model: Model, kind: string, labels: Record<string, string>, an
   return model
     .ofKind(kind)
     .filter((r) => {
-      const own = get(r.body, 'metadata', 'labels');
-      const notes = get(r.body, 'metadata', 'annotations');
+      const own = labelsOf(r);
+      const notes = annotations(r);
       return (
-        Object.entries(labels).every(([k, v]) => isObj(own) && own[k] === v) &&
-        annotated.every((k) => isObj(notes) && typeof notes[k] === 'string')
+        Object.entries(labels).every(([k, v]) => own[k] === v) && annotated.every((k) => typeof notes[k] === 'string')
       );
     })
     .map((r) => r.name);

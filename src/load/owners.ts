@@ -40,16 +40,17 @@ export function embedLibraries<T extends OwnerDocument>(
   return out;
 }
 
+/** A controller-model entry and the file it was read from. */
+export type CatalogueEntry = OwnerDocument & { source: string };
+
 /**
  * The shipped catalogue (policies/owners, built in), each entry with the libraries it embeds. Its citations are
  * the first of each entry only (the version read, for messages): citedOwners has them all.
  */
-type Entry = OwnerDocument & { source: string };
-
-export const SHIPPED_OWNERS: readonly Entry[] = OWNER_FILES.map((o) => embedLibraries(o, o.source));
+export const SHIPPED_OWNERS: readonly CatalogueEntry[] = OWNER_FILES.map((o) => embedLibraries(o, o.source));
 
 /** The shipped catalogue with every citation and reload source (the catalogue page, the tests). */
-export async function citedOwners(): Promise<readonly (OwnerDocument & { source: string })[]> {
+export async function citedOwners(): Promise<readonly CatalogueEntry[]> {
   const { OWNER_CITES } = await import('../generated/owner-cites.js');
   return OWNER_FILES.map((o) => {
     const c = OWNER_CITES[o.name]!;
@@ -67,9 +68,9 @@ export async function citedOwners(): Promise<readonly (OwnerDocument & { source:
  * or folder the configuration names (schema: policies/schemas/owner.schema.json). A user entry replaces the shipped
  * one of its name; a new one comes before the shipped ones, so that it wins a workload both would match.
  */
-export async function loadOwners(extra: readonly string[] = []): Promise<readonly Entry[]> {
+export async function loadOwners(extra: readonly string[] = []): Promise<readonly CatalogueEntry[]> {
   if (!extra.length) return SHIPPED_OWNERS;
-  const own = new Map<string, Entry>();
+  const own = new Map<string, CatalogueEntry>();
   const { validateOwner } = await import('../generated/validators.js'); // large: only when there are files to check
   for (const entry of extra) {
     for (const file of await policyFiles(entry, 'owner')) {

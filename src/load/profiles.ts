@@ -1,6 +1,6 @@
-import type { EntryMatch, LineageSpec, OwnerDocument, SecretLayout, ServerReload } from '../generated/types.js';
+import type { EntryMatch, LineageSpec, SecretLayout, ServerReload } from '../generated/types.js';
 import { InputError } from '../core/errors.js';
-import { loadOwners, SHIPPED_OWNERS } from './owners.js';
+import { loadOwners, SHIPPED_OWNERS, type CatalogueEntry as Entry } from './owners.js';
 
 type Env = NonNullable<LineageSpec['env']>;
 
@@ -18,8 +18,6 @@ export type Profile = Omit<LineageSpec, 'env'> & {
   /** Where the entry was read from, for messages. */
   source: string;
 };
-
-type Entry = OwnerDocument & { source: string };
 
 const byCatalogue = new WeakMap<readonly Entry[], Profile[]>();
 

@@ -51,7 +51,7 @@ function find(model: Model, index: Index, w: Resource): Recognised[] {
   const named = label ? index.entries.find((e) => e.name === label) : undefined;
   if (named) {
     const i = containers.findIndex(
-      (c) => isObj(c) && (runs(c, named.match.images) || setsOneOf(c.env, named.match.envAny)),
+      (c) => isObj(c) && (imageIsOneOf(c.image, named.match.images ?? []) || setsOneOf(c.env, named.match.envAny)),
     );
     return [{ entry: named, index: i >= 0 ? i : first }];
   }
@@ -111,10 +111,6 @@ function indexOf(model: Model): Index {
     }
   indexes.set(model, (index = { entries, byImage, found: new Map() }));
   return index;
-}
-
-function runs(c: Obj, images: readonly string[] | undefined): boolean {
-  return !!images && imageIsOneOf(c.image, images);
 }
 
 function setsOneOf(env: unknown, names: readonly string[] | undefined): boolean {

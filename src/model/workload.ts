@@ -56,11 +56,12 @@ export function findWebhookWorkloads(model: Model): WebhookWorkload[] {
   let found = cache.get(model);
   if (!found) {
     found = [];
-    for (const w of model.workloads()) {
-      const hit = recognised(model, w).find((r) => 'profile' in r.entry);
-      if (hit && 'profile' in hit.entry)
-        found.push({ ...describe(model, w, hit.entry.profile, hit.index), ...(hit.byEnv ? { byEnv: true } : {}) });
-    }
+    for (const w of model.workloads())
+      for (const r of recognised(model, w))
+        if ('profile' in r.entry) {
+          found.push({ ...describe(model, w, r.entry.profile, r.index), ...(r.byEnv ? { byEnv: true } : {}) });
+          break;
+        }
     cache.set(model, found);
   }
   return found;

@@ -803,26 +803,31 @@ test('a reload mode a setting decides: antrea-controller by selfSignedCert, unkn
 // --secret-name through the API (internal/cmd/manager/controller/controller.go loadConfiguration; keys are the env
 // names, pkg/configparser ReadConfigMap): the chart's ConfigMap can switch caBundle management off.
 test('a setting an object read through the API overrides: cloudnative-pg MANAGE_WEBHOOK_CONFIGURATIONS', async () => {
-  const writerOf = async (edit: (t: string) => string) => {
-    const text = edit(readFileSync(path.join(RENDERS, 'cloudnative-pg/default.yaml'), 'utf8'));
-    const resources = parseDocuments('cnpg.yaml', text).flatMap((d) => resourcesOf(d, 'default'));
-    const model = new Model(resources, await loadProfiles(undefined), await loadOwners());
-    const [w] = effectiveState(model).writers;
-    return { enabled: w?.enabled, unknown: w?.unknown };
-  };
-  assert.deepEqual(await writerOf((t) => t), { enabled: true, unknown: [] }, 'the chart renders it empty');
+  // cainjector on the mutating configuration: a war exactly when the operator writes caBundle too.
+  const render = readFileSync(path.join(RENDERS, 'cloudnative-pg/default.yaml'), 'utf8').replace(
+    'metadata:\n  name: cnpg-mutating-webhook-configuration\n',
+    'metadata:\n  name: cnpg-mutating-webhook-configuration\n  annotations:\n    cert-manager.io/inject-ca-from: cnpg-system/cnpg-webhook\n',
+  );
+  const owners = async (edit: (t: string) => string) =>
+    (await check(edit(render), { at: new Date('2026-12-06T00:00:00Z') }))
+      .filter((f) => f.rule === 'cabundle-multiple-owners')
+      .map((f) => [f.severity, f.message] as const);
+  const [war, ...more] = await owners((t) => t);
+  assert.deepEqual(more, []);
+  assert.equal(war?.[0], 'error', 'the chart renders the ConfigMap empty: the env decides, and writing is on');
   // The chart's ConfigMap renders `data: {}`: the first one in the render.
-  const data = (d: string) => (t: string) => t.replace('data:\n  {}\n', `data:\n${d}`);
-  assert.deepEqual(await writerOf(data('  MANAGE_WEBHOOK_CONFIGURATIONS: "false"\n')), { enabled: false, unknown: [] });
+  const off = (t: string) => t.replace('data:\n  {}\n', 'data:\n  MANAGE_WEBHOOK_CONFIGURATIONS: "false"\n');
+  assert.deepEqual(await owners(off), [], 'the ConfigMap switches caBundle management off');
   const gone = (t: string) =>
     t
       .split(/^---$/m)
       .filter((d) => !d.includes('name: cnpg-controller-manager-config\n  namespace'))
       .join('---');
-  const missing = await writerOf(gone);
-  assert.equal(missing.enabled, undefined, 'the ConfigMap, not among the inputs, may switch it off');
+  const [maybe, ...rest] = await owners(gone);
+  assert.deepEqual(rest, []);
+  assert.equal(maybe?.[0], 'warning', 'the ConfigMap, not among the inputs, may switch it off');
   assert.match(
-    missing.unknown?.join('; ') ?? '',
+    maybe[1],
     /MANAGE_WEBHOOK_CONFIGURATIONS in ConfigMap cnpg-system\/cnpg-controller-manager-config \(read through the API, not among the inputs\)/,
   );
 });

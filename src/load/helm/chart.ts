@@ -1,11 +1,11 @@
 import { promises as fsp } from 'node:fs'; // fs.promises: loaded when used (files.ts)
 import path from 'node:path';
+import { isObj } from '../../core/object.js';
 import { load } from 'js-yaml';
 import { InputError } from '../../core/errors.js';
 import type { Profile } from '../profiles.js';
 import { displayPath, isInside, statIfAny } from '../files.js';
 import type { FedChart } from '../feeds.js';
-import { isMap } from './strvals.js';
 
 /** What `helm template` renders for: helm's own default (v1.20.0) is refused by many charts' kubeVersion. */
 export const DEFAULT_KUBE_VERSION = '1.34.0';
@@ -78,7 +78,7 @@ export async function readChart(dir: string, cwd: string): Promise<ChartDir> {
       `${displayPath(file, cwd)}: Chart.yaml does not parse: ${(e as { reason?: string }).reason ?? String(e)}`,
     );
   }
-  const name = isMap(meta) && typeof meta.name === 'string' ? meta.name : '';
+  const name = isObj(meta) && typeof meta.name === 'string' ? meta.name : '';
   if (!name) throw new InputError(`${displayPath(file, cwd)}: Chart.yaml has no name`);
   const valuesFile = path.join(dir, 'values.yaml');
   return { dir, name, ...(isFile(valuesFile) ? { valuesFile } : {}) };

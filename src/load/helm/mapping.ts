@@ -2,8 +2,7 @@
 // Both front ends read it: the values model builds objects from it, render mode uses it to tie rendered
 // fields back to the values lines that set them.
 import type { Profile } from '../profiles.js';
-import type { PathSegment } from '../../core/object.js';
-import { isMap } from './strvals.js';
+import { isObj, type PathSegment } from '../../core/object.js';
 import type { MergedValues } from './values.js';
 import type { ValuesMapping } from '../../generated/types.js';
 
@@ -72,7 +71,7 @@ export function failurePolicyKeys(
   for (const item of items.filter((i) => i.key.endsWith('.*'))) {
     const prefix = item.key.slice(0, -2);
     const map = values.get(splitKey(prefix));
-    if (!isMap(map)) continue;
+    if (!isObj(map)) continue;
     for (const child of Object.keys(map)) {
       const dottedKey = `${prefix}.${child.replace(/\./g, '\\.')}`;
       if (seen.has(dottedKey)) continue;

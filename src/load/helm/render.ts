@@ -13,7 +13,7 @@ import { parseDocuments, splitDocuments } from '../documents.js';
 import type { InputText } from '../files.js';
 import type { ChartDir } from './chart.js';
 import { dotted, mappedKeys, splitKey, TEMPLATE_NOTE, VALUES_PATH, type ValuesMapping } from './mapping.js';
-import { isMap, valueText } from './strvals.js';
+import { valueText } from './strvals.js';
 import { run, type HelmTool } from './tool.js';
 import type { MergedValues, SetFlag } from './values.js';
 
@@ -133,7 +133,7 @@ function markedLeaves(keys: readonly PathSegment[][], values: MergedValues, bool
       v.forEach((x, i) => {
         walk([...key, i], x);
       });
-    else if (isMap(v)) for (const [k, x] of Object.entries(v)) walk([...key, k], x);
+    else if (isObj(v)) for (const [k, x] of Object.entries(v)) walk([...key, k], x);
     else if (booleans || typeof v !== 'boolean')
       out.push({ key, value: v === undefined || v === null ? '' : valueText(v) });
   };

@@ -1,7 +1,7 @@
 // Helm's `--set` syntax (helm/helm pkg/strvals/parser.go), re-implemented so a values finding means
 // what `helm install --set` would have rendered: `a.b=x`, `a[0].b=x`, `a\.b=x`, `a={x,y}`, `k1=v1,k2=v2`,
 // and Helm's typing (true/false/null, integers not starting with 0; everything else a string).
-import type { Obj } from '../../core/object.js';
+import { isObj, type Obj } from '../../core/object.js';
 import { scalarText } from '../../core/scalar.js';
 
 export class SetSyntaxError extends Error {
@@ -80,7 +80,7 @@ class Parser {
         `value name nested level is greater than maximum supported nested level of ${MAX_NESTING}`,
       );
     const existing = data[k];
-    if (existing !== undefined && !isMap(existing)) throw new SetSyntaxError(`unable to parse key: ${k} is not a map`);
+    if (existing !== undefined && !isObj(existing)) throw new SetSyntaxError(`unable to parse key: ${k} is not a map`);
     const inner = existing ?? {};
     const step = this.key(inner, level);
     if (step === 'ok' && Object.keys(inner).length === 0) throw new SetSyntaxError(`key map "${k}" has no value`);
@@ -110,7 +110,7 @@ class Parser {
     // last === '.': a map inside the list; an element of another type is replaced, as Helm does.
     let inner: Obj = {};
     if (list.length > i) {
-      if (!isMap(list[i])) list[i] = {};
+      if (!isObj(list[i])) list[i] = {};
       inner = list[i] as Obj;
     }
     const step = this.key(inner, level);
@@ -170,10 +170,6 @@ function setIndex(list: unknown[], i: number, value: unknown): unknown[] {
   while (list.length <= i) list.push(null);
   list[i] = value;
   return list;
-}
-
-export function isMap(v: unknown): v is Obj {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /**

@@ -2,7 +2,7 @@
 // configurations' failurePolicy and annotations, the chart's Secret), as Resources whose every field
 // points back at the values key that produced it. The manifest rules then run on them unchanged.
 import type { Profile } from '../profiles.js';
-import type { Obj, PathSegment } from '../../core/object.js';
+import { isObj, type Obj, type PathSegment } from '../../core/object.js';
 import type { Resource, SourceDoc } from '../../core/resource.js';
 import type { HelmResource } from './origin.js';
 import {
@@ -13,7 +13,7 @@ import {
   type ValuesMapping,
   type WebhookTemplate,
 } from './mapping.js';
-import { isMap, valueText } from './strvals.js';
+import { valueText } from './strvals.js';
 import type { MergedValues, ValueOrigin } from './values.js';
 
 export interface SynthesisInput {
@@ -106,7 +106,7 @@ function buildEnv(input: SynthesisInput, containerPath: PathSegment[], link: Lin
     const list = values.get(splitKey(key));
     if (!Array.isArray(list)) continue;
     list.forEach((entry, i) => {
-      if (!isMap(entry)) return;
+      if (!isObj(entry)) return;
       link([...containerPath, 'env', env.length], [...splitKey(key), i]);
       link([...containerPath, 'env', env.length, 'value'], [...splitKey(key), i, 'value']);
       env.push(entry);
@@ -127,7 +127,7 @@ function buildWebhookConfigurations(input: SynthesisInput): HelmResource[] {
   const entries = renderedEntries(mapping, values);
   const annotationsKey = keyOf(mapping.webhookAnnotations);
   const annotations = mapping.webhookAnnotations ? values.get(annotationsKey) : undefined;
-  const hasAnnotations = isMap(annotations) && Object.keys(annotations).length > 0;
+  const hasAnnotations = isObj(annotations) && Object.keys(annotations).length > 0;
   const out: HelmResource[] = [];
   for (const kind of ['mutating', 'validating'] as const) {
     if (!entries[kind].length && !hasAnnotations) continue;
@@ -252,7 +252,7 @@ function keyOf(key: string | undefined): PathSegment[] {
 function stringAt(values: MergedValues, key: string | undefined): string | undefined {
   if (!key) return undefined;
   const v = values.get(splitKey(key));
-  return v === undefined || isMap(v) || Array.isArray(v) ? undefined : valueText(v);
+  return v === undefined || isObj(v) || Array.isArray(v) ? undefined : valueText(v);
 }
 
 /** Helm renders `replicas: {{ .Values.x }}` into a YAML integer whether x was 3 or "3". */
@@ -266,7 +266,7 @@ function imageOf(values: MergedValues, key: string | undefined): string | undefi
   if (!key) return undefined;
   const v = values.get(splitKey(key));
   if (typeof v === 'string') return v;
-  if (!isMap(v) || typeof v.repository !== 'string') return undefined;
+  if (!isObj(v) || typeof v.repository !== 'string') return undefined;
   const repo = typeof v.registry === 'string' && v.registry ? `${v.registry}/${v.repository}` : v.repository;
   return v.tag !== undefined && v.tag !== null && v.tag !== '' ? `${repo}:${valueText(v.tag)}` : repo;
 }

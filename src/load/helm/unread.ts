@@ -4,12 +4,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { load } from 'js-yaml';
-import type { PathSegment } from '../../core/object.js';
+import { isObj, type PathSegment } from '../../core/object.js';
 import type { Resource } from '../../core/resource.js';
 import type { HelmResource, Place } from './origin.js';
 import { likelyTypo } from '../../core/nearest.js';
 import { dotted, VALUES_PATH } from './mapping.js';
-import { isMap, valueText } from './strvals.js';
+import { valueText } from './strvals.js';
 import type { MergedValues } from './values.js';
 
 /** One given value nothing reads, with a stand-in object that points findings at where it was given. */
@@ -74,8 +74,8 @@ async function subchartNames(dir: string): Promise<string[]> {
   const meta = await readFile(path.join(dir, 'Chart.yaml'), 'utf8')
     .then((t) => load(t))
     .catch(() => undefined);
-  const deps = isMap(meta) && Array.isArray(meta.dependencies) ? meta.dependencies : [];
-  for (const d of deps) if (isMap(d)) names.push(valueText(d.alias ?? d.name ?? ''));
+  const deps = isObj(meta) && Array.isArray(meta.dependencies) ? meta.dependencies : [];
+  for (const d of deps) if (isObj(d)) names.push(valueText(d.alias ?? d.name ?? ''));
   return names.filter(Boolean);
 }
 
@@ -103,7 +103,7 @@ export function unreadValues(
     if (status === 'read') return;
     const children: [PathSegment, unknown][] = Array.isArray(v)
       ? v.map((x, i) => [i, x])
-      : isMap(v)
+      : isObj(v)
         ? Object.entries(v)
         : [];
     if (status === 'below') {

@@ -2,13 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadOneDocument } from '../one-document.js';
 import { InputError } from '../../core/errors.js';
-import type { Obj } from '../../core/object.js';
+import { isObj, type Obj, type PathSegment } from '../../core/object.js';
 import type { SourceDoc } from '../../core/resource.js';
 import { describeFsError, displayPath } from '../files.js';
 import { locate } from '../position.js';
-import { type PathSegment } from '../../core/object.js';
 import { coalesceValues, copyValues, mergeValues } from './merge.js';
-import { isMap, parseSet, SetSyntaxError } from './strvals.js';
+import { parseSet, SetSyntaxError } from './strvals.js';
 
 /** One source of values, in Helm's order of precedence (chart defaults lowest). */
 export interface ValuesLayer {
@@ -67,7 +66,7 @@ export class MergedValues {
   get(key: readonly PathSegment[]): unknown {
     let cur: unknown = this.values;
     for (const k of key) {
-      if (typeof k === 'number' ? !Array.isArray(cur) : !isMap(cur)) return undefined;
+      if (typeof k === 'number' ? !Array.isArray(cur) : !isObj(cur)) return undefined;
       cur = (cur as Record<string | number, unknown>)[k];
     }
     return cur ?? undefined;
@@ -96,7 +95,7 @@ export class MergedValues {
 function probe(values: Obj, key: readonly PathSegment[], isSet: boolean): 'hit' | 'miss' | 'blocked' {
   let cur: unknown = values;
   for (const k of key) {
-    if (isMap(cur) && typeof k === 'string') {
+    if (isObj(cur) && typeof k === 'string') {
       if (!(k in cur)) return 'miss';
       cur = cur[k];
     } else if (Array.isArray(cur) && typeof k === 'number') {
@@ -160,7 +159,7 @@ export function valuesLayer(file: string, text: string, kind: 'chart' | 'file'):
       `${file}:${(err.mark?.line ?? 0) + 1}: values file does not parse: ${err.reason ?? String(e)}`,
     );
   }
-  if (data !== null && data !== undefined && !isMap(data))
+  if (data !== null && data !== undefined && !isObj(data))
     throw new InputError(`${file}: a values file must hold a map of keys`);
   const doc: SourceDoc = { file, index: 0, text, startLine: 1, startOffset: 0 };
   return { kind, values: (data as Obj | null) ?? {}, file, doc };

@@ -126,9 +126,8 @@ function bundleInForce(
   controllerCa: string | undefined,
 ): Pick<HolderEntry, 'bundlePem' | 'bundleFrom'> {
   const rendered = { resource: r, path, injected: false };
-  for (const a of catalogue.annotationOwners(r)) {
-    const secret = catalogue.annotatedSecret(a.doc, a.refers, a.value);
-    const caKey = a.doc.secret?.caKey;
+  for (const { secret, doc } of catalogue.annotationOwners(r)) {
+    const caKey = doc.secret?.caKey;
     const ca = caKey ? dataOf(secret)?.[caKey] : undefined;
     if (secret && caKey && ca)
       return { bundlePem: ca, bundleFrom: { resource: secret, path: ['data', caKey], injected: true } };
