@@ -10442,210 +10442,6 @@ var init_config = __esm({
   }
 });
 
-// src/core/scalar.ts
-function scalarText(v) {
-  if (typeof v === "string") return v;
-  if (typeof v === "number" || typeof v === "boolean" || typeof v === "bigint") return String(v);
-  return void 0;
-}
-var init_scalar = __esm({
-  "src/core/scalar.ts"() {
-    "use strict";
-  }
-});
-
-// src/load/helm/strvals.ts
-function parseSet(text2, dest, asString = false) {
-  const parser = new Parser(text2, asString);
-  while (parser.key(dest, 0) !== "eof") ;
-}
-function typedValue(v, asString = false) {
-  if (asString) return v;
-  const lower = v.toLowerCase();
-  if (lower === "true") return true;
-  if (lower === "false") return false;
-  if (lower === "null") return null;
-  if (v === "0") return 0;
-  if (v !== "" && v[0] !== "0" && /^[+-]?\d+$/.test(v)) {
-    const n = BigInt(v);
-    if (n >= INT64_MIN2 && n <= INT64_MAX2) return Number(n);
-  }
-  return v;
-}
-function set(data, key3, value) {
-  if (key3 !== "") data[key3] = value;
-}
-function setIndex(list, i, value) {
-  if (i < 0) throw new SetSyntaxError(`negative ${i} index not allowed`);
-  if (i > MAX_INDEX) throw new SetSyntaxError(`index of ${i} is greater than maximum supported index of ${MAX_INDEX}`);
-  while (list.length <= i) list.push(null);
-  list[i] = value;
-  return list;
-}
-function isMap2(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function valueText(v) {
-  return scalarText(v) ?? (v === null || v === void 0 ? String(v) : Object.prototype.toString.call(v));
-}
-var SetSyntaxError, MAX_INDEX, MAX_NESTING, INT64_MIN2, INT64_MAX2, NOT_LIST, Parser;
-var init_strvals = __esm({
-  "src/load/helm/strvals.ts"() {
-    "use strict";
-    init_scalar();
-    SetSyntaxError = class extends Error {
-      name = "SetSyntaxError";
-    };
-    MAX_INDEX = 65536;
-    MAX_NESTING = 30;
-    INT64_MIN2 = -(2n ** 63n);
-    INT64_MAX2 = 2n ** 63n - 1n;
-    NOT_LIST = /* @__PURE__ */ Symbol("not a list");
-    Parser = class {
-      constructor(text2, asString) {
-        this.asString = asString;
-        this.runes = [...text2];
-      }
-      asString;
-      runes;
-      pos = 0;
-      key(data, level) {
-        const { text: k, last } = this.until("=[,.");
-        if (last === void 0) {
-          if (k === "") return "eof";
-          throw new SetSyntaxError(`key "${k}" has no value`);
-        }
-        if (last === "[") {
-          const index = this.index();
-          const existing2 = data[k];
-          if (existing2 !== void 0 && !Array.isArray(existing2))
-            throw new SetSyntaxError(`unable to parse key: ${k} is not a list`);
-          const { list, step: step2 } = this.listItem(existing2 ? existing2 : [], index, level);
-          set(data, k, list);
-          return step2;
-        }
-        if (last === "=") {
-          const list = this.valueList();
-          if (list === "eof") {
-            set(data, k, "");
-            return "eof";
-          }
-          set(data, k, list === NOT_LIST ? typedValue(this.until(",").text, this.asString) : list);
-          return "ok";
-        }
-        if (last === ",") throw new SetSyntaxError(`key "${k}" has no value (cannot end with ,)`);
-        if (++level > MAX_NESTING)
-          throw new SetSyntaxError(
-            `value name nested level is greater than maximum supported nested level of ${MAX_NESTING}`
-          );
-        const existing = data[k];
-        if (existing !== void 0 && !isMap2(existing)) throw new SetSyntaxError(`unable to parse key: ${k} is not a map`);
-        const inner2 = existing ?? {};
-        const step = this.key(inner2, level);
-        if (step === "ok" && Object.keys(inner2).length === 0) throw new SetSyntaxError(`key map "${k}" has no value`);
-        if (Object.keys(inner2).length) set(data, k, inner2);
-        return step;
-      }
-      listItem(list, i, level) {
-        if (i < 0) throw new SetSyntaxError(`negative ${i} index not allowed`);
-        const { text: k, last } = this.until("[.=");
-        if (k !== "") throw new SetSyntaxError(`unexpected data at end of array index: "${k}"`);
-        if (last === void 0) return { list, step: "eof" };
-        if (last === "=") {
-          const values = this.valueList();
-          if (values === "eof") return { list: setIndex(list, i, ""), step: "ok" };
-          const v = values === NOT_LIST ? typedValue(this.until(",").text, this.asString) : values;
-          return { list: setIndex(list, i, v), step: "ok" };
-        }
-        if (last === "[") {
-          const next2 = this.index();
-          const existing = list.length > i ? list[i] : void 0;
-          if (existing !== void 0 && existing !== null && !Array.isArray(existing))
-            throw new SetSyntaxError(`unable to parse key: index ${i} is not a list`);
-          const inner3 = this.listItem(Array.isArray(existing) ? existing : [], next2, level);
-          return { list: setIndex(list, i, inner3.list), step: inner3.step };
-        }
-        let inner2 = {};
-        if (list.length > i) {
-          if (!isMap2(list[i])) list[i] = {};
-          inner2 = list[i];
-        }
-        const step = this.key(inner2, level);
-        if (step === "eof") return { list, step };
-        return { list: setIndex(list, i, inner2), step };
-      }
-      index() {
-        const { text: text2, last } = this.until("]");
-        if (last === void 0) throw new SetSyntaxError("error parsing index: unexpected end of input");
-        if (!/^[+-]?\d+$/.test(text2)) throw new SetSyntaxError(`error parsing index: "${text2}" is not a number`);
-        return Number(text2);
-      }
-      /** `{a,b}` after `=`; NOT_LIST when the value is a scalar, 'eof' when nothing follows `=`. */
-      valueList() {
-        const first = this.runes[this.pos];
-        if (first === void 0) return "eof";
-        if (first !== "{") return NOT_LIST;
-        this.pos++;
-        const list = [];
-        for (; ; ) {
-          const { text: text2, last } = this.until(",}");
-          if (last === void 0) throw new SetSyntaxError("list must terminate with '}'");
-          list.push(typedValue(text2, this.asString));
-          if (last === "}") {
-            if (this.runes[this.pos] === ",") this.pos++;
-            return list;
-          }
-        }
-      }
-      /** Reads up to (and consumes) one of `stops`; a backslash takes the next character literally. */
-      until(stops) {
-        let text2 = "";
-        while (this.pos < this.runes.length) {
-          const r = this.runes[this.pos++];
-          if (stops.includes(r)) return { text: text2, last: r };
-          if (r === "\\") {
-            if (this.pos >= this.runes.length) return { text: text2 };
-            text2 += this.runes[this.pos++];
-          } else {
-            text2 += r;
-          }
-        }
-        return { text: text2 };
-      }
-    };
-  }
-});
-
-// src/load/helm/merge.ts
-function mergeValues(base, over) {
-  const out = { ...base };
-  for (const [k, v] of Object.entries(over)) {
-    const prev = out[k];
-    out[k] = isMap2(v) && isMap2(prev) ? mergeValues(prev, v) : v;
-  }
-  return out;
-}
-function coalesceValues(user, chart) {
-  const out = { ...user };
-  for (const [k, def] of Object.entries(chart)) {
-    if (!(k in out)) out[k] = def;
-    else if (out[k] === null) delete out[k];
-    else if (isMap2(out[k]) && isMap2(def)) out[k] = coalesceValues(out[k], def);
-  }
-  return out;
-}
-function copyValues(v) {
-  if (Array.isArray(v)) return v.map(copyValues);
-  if (isMap2(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, copyValues(x)]));
-  return v;
-}
-var init_merge = __esm({
-  "src/load/helm/merge.ts"() {
-    "use strict";
-    init_strvals();
-  }
-});
-
 // src/core/object.ts
 function isObj(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
@@ -10668,6 +10464,36 @@ function str(v) {
 var init_object = __esm({
   "src/core/object.ts"() {
     "use strict";
+  }
+});
+
+// src/load/helm/merge.ts
+function mergeValues(base, over) {
+  const out = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    const prev = out[k];
+    out[k] = isObj(v) && isObj(prev) ? mergeValues(prev, v) : v;
+  }
+  return out;
+}
+function coalesceValues(user, chart) {
+  const out = { ...user };
+  for (const [k, def] of Object.entries(chart)) {
+    if (!(k in out)) out[k] = def;
+    else if (out[k] === null) delete out[k];
+    else if (isObj(out[k]) && isObj(def)) out[k] = coalesceValues(out[k], def);
+  }
+  return out;
+}
+function copyValues(v) {
+  if (Array.isArray(v)) return v.map(copyValues);
+  if (isObj(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, copyValues(x)]));
+  return v;
+}
+var init_merge = __esm({
+  "src/load/helm/merge.ts"() {
+    "use strict";
+    init_object();
   }
 });
 
@@ -10694,6 +10520,18 @@ var init_data = __esm({
   "src/core/data.ts"() {
     "use strict";
     init_object();
+  }
+});
+
+// src/core/scalar.ts
+function scalarText(v) {
+  if (typeof v === "string") return v;
+  if (typeof v === "number" || typeof v === "boolean" || typeof v === "bigint") return String(v);
+  return void 0;
+}
+var init_scalar = __esm({
+  "src/core/scalar.ts"() {
+    "use strict";
   }
 });
 
@@ -13215,7 +13053,7 @@ async function readChart(dir, cwd) {
       `${displayPath(file, cwd)}: Chart.yaml does not parse: ${e.reason ?? String(e)}`
     );
   }
-  const name = isMap2(meta) && typeof meta.name === "string" ? meta.name : "";
+  const name = isObj(meta) && typeof meta.name === "string" ? meta.name : "";
   if (!name) throw new InputError(`${displayPath(file, cwd)}: Chart.yaml has no name`);
   const valuesFile = path9.join(dir, "values.yaml");
   return { dir, name, ...isFile(valuesFile) ? { valuesFile } : {} };
@@ -13236,10 +13074,10 @@ var DEFAULT_KUBE_VERSION;
 var init_chart = __esm({
   "src/load/helm/chart.ts"() {
     "use strict";
+    init_object();
     init_js_yaml();
     init_errors();
     init_files();
-    init_strvals();
     DEFAULT_KUBE_VERSION = "1.34.0";
   }
 });
@@ -13977,13 +13815,173 @@ var init_git = __esm({
   }
 });
 
+// src/load/helm/strvals.ts
+function parseSet(text2, dest, asString = false) {
+  const parser = new Parser2(text2, asString);
+  while (parser.key(dest, 0) !== "eof") ;
+}
+function typedValue(v, asString = false) {
+  if (asString) return v;
+  const lower = v.toLowerCase();
+  if (lower === "true") return true;
+  if (lower === "false") return false;
+  if (lower === "null") return null;
+  if (v === "0") return 0;
+  if (v !== "" && v[0] !== "0" && /^[+-]?\d+$/.test(v)) {
+    const n = BigInt(v);
+    if (n >= INT64_MIN2 && n <= INT64_MAX2) return Number(n);
+  }
+  return v;
+}
+function set(data, key3, value) {
+  if (key3 !== "") data[key3] = value;
+}
+function setIndex(list, i, value) {
+  if (i < 0) throw new SetSyntaxError(`negative ${i} index not allowed`);
+  if (i > MAX_INDEX) throw new SetSyntaxError(`index of ${i} is greater than maximum supported index of ${MAX_INDEX}`);
+  while (list.length <= i) list.push(null);
+  list[i] = value;
+  return list;
+}
+function valueText(v) {
+  return scalarText(v) ?? (v === null || v === void 0 ? String(v) : Object.prototype.toString.call(v));
+}
+var SetSyntaxError, MAX_INDEX, MAX_NESTING, INT64_MIN2, INT64_MAX2, NOT_LIST, Parser2;
+var init_strvals = __esm({
+  "src/load/helm/strvals.ts"() {
+    "use strict";
+    init_object();
+    init_scalar();
+    SetSyntaxError = class extends Error {
+      name = "SetSyntaxError";
+    };
+    MAX_INDEX = 65536;
+    MAX_NESTING = 30;
+    INT64_MIN2 = -(2n ** 63n);
+    INT64_MAX2 = 2n ** 63n - 1n;
+    NOT_LIST = /* @__PURE__ */ Symbol("not a list");
+    Parser2 = class {
+      constructor(text2, asString) {
+        this.asString = asString;
+        this.runes = [...text2];
+      }
+      asString;
+      runes;
+      pos = 0;
+      key(data, level) {
+        const { text: k, last } = this.until("=[,.");
+        if (last === void 0) {
+          if (k === "") return "eof";
+          throw new SetSyntaxError(`key "${k}" has no value`);
+        }
+        if (last === "[") {
+          const index = this.index();
+          const existing2 = data[k];
+          if (existing2 !== void 0 && !Array.isArray(existing2))
+            throw new SetSyntaxError(`unable to parse key: ${k} is not a list`);
+          const { list, step: step2 } = this.listItem(existing2 ? existing2 : [], index, level);
+          set(data, k, list);
+          return step2;
+        }
+        if (last === "=") {
+          const list = this.valueList();
+          if (list === "eof") {
+            set(data, k, "");
+            return "eof";
+          }
+          set(data, k, list === NOT_LIST ? typedValue(this.until(",").text, this.asString) : list);
+          return "ok";
+        }
+        if (last === ",") throw new SetSyntaxError(`key "${k}" has no value (cannot end with ,)`);
+        if (++level > MAX_NESTING)
+          throw new SetSyntaxError(
+            `value name nested level is greater than maximum supported nested level of ${MAX_NESTING}`
+          );
+        const existing = data[k];
+        if (existing !== void 0 && !isObj(existing)) throw new SetSyntaxError(`unable to parse key: ${k} is not a map`);
+        const inner2 = existing ?? {};
+        const step = this.key(inner2, level);
+        if (step === "ok" && Object.keys(inner2).length === 0) throw new SetSyntaxError(`key map "${k}" has no value`);
+        if (Object.keys(inner2).length) set(data, k, inner2);
+        return step;
+      }
+      listItem(list, i, level) {
+        if (i < 0) throw new SetSyntaxError(`negative ${i} index not allowed`);
+        const { text: k, last } = this.until("[.=");
+        if (k !== "") throw new SetSyntaxError(`unexpected data at end of array index: "${k}"`);
+        if (last === void 0) return { list, step: "eof" };
+        if (last === "=") {
+          const values = this.valueList();
+          if (values === "eof") return { list: setIndex(list, i, ""), step: "ok" };
+          const v = values === NOT_LIST ? typedValue(this.until(",").text, this.asString) : values;
+          return { list: setIndex(list, i, v), step: "ok" };
+        }
+        if (last === "[") {
+          const next2 = this.index();
+          const existing = list.length > i ? list[i] : void 0;
+          if (existing !== void 0 && existing !== null && !Array.isArray(existing))
+            throw new SetSyntaxError(`unable to parse key: index ${i} is not a list`);
+          const inner3 = this.listItem(Array.isArray(existing) ? existing : [], next2, level);
+          return { list: setIndex(list, i, inner3.list), step: inner3.step };
+        }
+        let inner2 = {};
+        if (list.length > i) {
+          if (!isObj(list[i])) list[i] = {};
+          inner2 = list[i];
+        }
+        const step = this.key(inner2, level);
+        if (step === "eof") return { list, step };
+        return { list: setIndex(list, i, inner2), step };
+      }
+      index() {
+        const { text: text2, last } = this.until("]");
+        if (last === void 0) throw new SetSyntaxError("error parsing index: unexpected end of input");
+        if (!/^[+-]?\d+$/.test(text2)) throw new SetSyntaxError(`error parsing index: "${text2}" is not a number`);
+        return Number(text2);
+      }
+      /** `{a,b}` after `=`; NOT_LIST when the value is a scalar, 'eof' when nothing follows `=`. */
+      valueList() {
+        const first = this.runes[this.pos];
+        if (first === void 0) return "eof";
+        if (first !== "{") return NOT_LIST;
+        this.pos++;
+        const list = [];
+        for (; ; ) {
+          const { text: text2, last } = this.until(",}");
+          if (last === void 0) throw new SetSyntaxError("list must terminate with '}'");
+          list.push(typedValue(text2, this.asString));
+          if (last === "}") {
+            if (this.runes[this.pos] === ",") this.pos++;
+            return list;
+          }
+        }
+      }
+      /** Reads up to (and consumes) one of `stops`; a backslash takes the next character literally. */
+      until(stops) {
+        let text2 = "";
+        while (this.pos < this.runes.length) {
+          const r = this.runes[this.pos++];
+          if (stops.includes(r)) return { text: text2, last: r };
+          if (r === "\\") {
+            if (this.pos >= this.runes.length) return { text: text2 };
+            text2 += this.runes[this.pos++];
+          } else {
+            text2 += r;
+          }
+        }
+        return { text: text2 };
+      }
+    };
+  }
+});
+
 // src/load/helm/values.ts
 import { readFile } from "node:fs/promises";
 import path15 from "node:path";
 function probe(values, key3, isSet2) {
   let cur = values;
   for (const k of key3) {
-    if (isMap2(cur) && typeof k === "string") {
+    if (isObj(cur) && typeof k === "string") {
       if (!(k in cur)) return "miss";
       cur = cur[k];
     } else if (Array.isArray(cur) && typeof k === "number") {
@@ -14038,7 +14036,7 @@ function valuesLayer(file, text2, kind) {
       `${file}:${(err.mark?.line ?? 0) + 1}: values file does not parse: ${err.reason ?? String(e)}`
     );
   }
-  if (data !== null && data !== void 0 && !isMap2(data))
+  if (data !== null && data !== void 0 && !isObj(data))
     throw new InputError(`${file}: a values file must hold a map of keys`);
   const doc = { file, index: 0, text: text2, startLine: 1, startOffset: 0 };
   return { kind, values: data ?? {}, file, doc };
@@ -14049,6 +14047,7 @@ var init_values = __esm({
     "use strict";
     init_one_document();
     init_errors();
+    init_object();
     init_files();
     init_position();
     init_merge();
@@ -14070,7 +14069,7 @@ var init_values = __esm({
       get(key3) {
         let cur = this.values;
         for (const k of key3) {
-          if (typeof k === "number" ? !Array.isArray(cur) : !isMap2(cur)) return void 0;
+          if (typeof k === "number" ? !Array.isArray(cur) : !isObj(cur)) return void 0;
           cur = cur[k];
         }
         return cur ?? void 0;
@@ -15127,7 +15126,7 @@ function failurePolicyKeys(mapping, values) {
   for (const item of items.filter((i) => i.key.endsWith(".*"))) {
     const prefix = item.key.slice(0, -2);
     const map = values.get(splitKey(prefix));
-    if (!isMap2(map)) continue;
+    if (!isObj(map)) continue;
     for (const child of Object.keys(map)) {
       const dottedKey = `${prefix}.${child.replace(/\./g, "\\.")}`;
       if (seen.has(dottedKey)) continue;
@@ -15160,7 +15159,7 @@ var TEMPLATE_NOTE, VALUES_PATH;
 var init_mapping = __esm({
   "src/load/helm/mapping.ts"() {
     "use strict";
-    init_strvals();
+    init_object();
     TEMPLATE_NOTE = "written by the chart template; no value sets it";
     VALUES_PATH = String.raw`\.Values((?:\.[A-Za-z_][A-Za-z0-9_]*)*)`;
   }
@@ -15327,7 +15326,7 @@ function markedLeaves(keys, values, booleans = true) {
       v.forEach((x, i) => {
         walk3([...key3, i], x);
       });
-    else if (isMap2(v)) for (const [k, x] of Object.entries(v)) walk3([...key3, k], x);
+    else if (isObj(v)) for (const [k, x] of Object.entries(v)) walk3([...key3, k], x);
     else if (booleans || typeof v !== "boolean")
       out.push({ key: key3, value: v === void 0 || v === null ? "" : valueText(v) });
   };
@@ -15554,7 +15553,7 @@ function buildEnv(input, containerPath, link) {
     const list = values.get(splitKey(key3));
     if (!Array.isArray(list)) continue;
     list.forEach((entry, i) => {
-      if (!isMap2(entry)) return;
+      if (!isObj(entry)) return;
       link([...containerPath, "env", env.length], [...splitKey(key3), i]);
       link([...containerPath, "env", env.length, "value"], [...splitKey(key3), i, "value"]);
       env.push(entry);
@@ -15567,7 +15566,7 @@ function buildWebhookConfigurations(input) {
   const entries = renderedEntries(mapping, values);
   const annotationsKey = keyOf3(mapping.webhookAnnotations);
   const annotations2 = mapping.webhookAnnotations ? values.get(annotationsKey) : void 0;
-  const hasAnnotations = isMap2(annotations2) && Object.keys(annotations2).length > 0;
+  const hasAnnotations = isObj(annotations2) && Object.keys(annotations2).length > 0;
   const out = [];
   for (const kind of ["mutating", "validating"]) {
     if (!entries[kind].length && !hasAnnotations) continue;
@@ -15672,7 +15671,7 @@ function keyOf3(key3) {
 function stringAt(values, key3) {
   if (!key3) return void 0;
   const v = values.get(splitKey(key3));
-  return v === void 0 || isMap2(v) || Array.isArray(v) ? void 0 : valueText(v);
+  return v === void 0 || isObj(v) || Array.isArray(v) ? void 0 : valueText(v);
 }
 function numberAt(values, key3) {
   const s = stringAt(values, key3);
@@ -15682,13 +15681,14 @@ function imageOf(values, key3) {
   if (!key3) return void 0;
   const v = values.get(splitKey(key3));
   if (typeof v === "string") return v;
-  if (!isMap2(v) || typeof v.repository !== "string") return void 0;
+  if (!isObj(v) || typeof v.repository !== "string") return void 0;
   const repo = typeof v.registry === "string" && v.registry ? `${v.registry}/${v.repository}` : v.repository;
   return v.tag !== void 0 && v.tag !== null && v.tag !== "" ? `${repo}:${valueText(v.tag)}` : repo;
 }
 var init_synthesize = __esm({
   "src/load/helm/synthesize.ts"() {
     "use strict";
+    init_object();
     init_mapping();
     init_strvals();
   }
@@ -15724,8 +15724,8 @@ async function subchartNames(dir) {
     (n) => n.replace(/-\d[\w.+-]*\.tgz$/, "").replace(/\.tgz$/, "")
   );
   const meta = await readFile4(path21.join(dir, "Chart.yaml"), "utf8").then((t) => load(t)).catch(() => void 0);
-  const deps = isMap2(meta) && Array.isArray(meta.dependencies) ? meta.dependencies : [];
-  for (const d of deps) if (isMap2(d)) names3.push(valueText(d.alias ?? d.name ?? ""));
+  const deps = isObj(meta) && Array.isArray(meta.dependencies) ? meta.dependencies : [];
+  for (const d of deps) if (isObj(d)) names3.push(valueText(d.alias ?? d.name ?? ""));
   return names3.filter(Boolean);
 }
 function unreadValues(values, reads, chart, by) {
@@ -15736,7 +15736,7 @@ function unreadValues(values, reads, chart, by) {
     if (found.size >= MAX_UNREAD || key3.length === 1 && reads.subcharts?.has(String(key3[0]))) return;
     const status = key3.length ? readStatus(paths, key3) : "below";
     if (status === "read") return;
-    const children2 = Array.isArray(v) ? v.map((x, i) => [i, x]) : isMap2(v) ? Object.entries(v) : [];
+    const children2 = Array.isArray(v) ? v.map((x, i) => [i, x]) : isObj(v) ? Object.entries(v) : [];
     if (status === "below") {
       for (const [k, x] of children2) visit([...key3, k], x);
       return;
@@ -15793,6 +15793,7 @@ var init_unread = __esm({
   "src/load/helm/unread.ts"() {
     "use strict";
     init_js_yaml();
+    init_object();
     init_nearest();
     init_mapping();
     init_strvals();
@@ -17654,8 +17655,7 @@ function indexCatalogue(model) {
       ...exact.get(name) ?? [],
       ...suffixes.filter(([s]) => name.endsWith(s)).map(([, h]) => h)
     ],
-    annotationOwners: (config) => annotationOwners(model, config, docs),
-    annotatedSecret: (doc, refers, value) => annotatedSecret(model, doc, refers, value)
+    annotationOwners: (config) => annotationOwners(model, config, docs)
   };
 }
 function annotationOwners(model, config, docs) {
@@ -17672,6 +17672,7 @@ function annotationOwners(model, config, docs) {
         doc,
         refers,
         value,
+        ...secret ? { secret } : {},
         owner: {
           via: "annotation",
           name: doc.name,
@@ -18120,7 +18121,7 @@ function find(model, index, w) {
   const named = label3 ? index.entries.find((e) => e.name === label3) : void 0;
   if (named) {
     const i = containers.findIndex(
-      (c) => isObj(c) && (runs(c, named.match.images) || setsOneOf(c.env, named.match.envAny))
+      (c) => isObj(c) && (imageIsOneOf(c.image, named.match.images ?? []) || setsOneOf(c.env, named.match.envAny))
     );
     return [{ entry: named, index: i >= 0 ? i : first }];
   }
@@ -18175,9 +18176,6 @@ function indexOf(model) {
     }
   indexes.set(model, index = { entries, byImage, found: /* @__PURE__ */ new Map() });
   return index;
-}
-function runs(c, images) {
-  return !!images && imageIsOneOf(c.image, images);
 }
 function setsOneOf(env, names3) {
   if (!names3) return false;
@@ -18248,11 +18246,12 @@ function findWebhookWorkloads(model) {
   let found = cache3.get(model);
   if (!found) {
     found = [];
-    for (const w of model.workloads()) {
-      const hit = recognised(model, w).find((r) => "profile" in r.entry);
-      if (hit && "profile" in hit.entry)
-        found.push({ ...describe(model, w, hit.entry.profile, hit.index), ...hit.byEnv ? { byEnv: true } : {} });
-    }
+    for (const w of model.workloads())
+      for (const r of recognised(model, w))
+        if ("profile" in r.entry) {
+          found.push({ ...describe(model, w, r.entry.profile, r.index), ...r.byEnv ? { byEnv: true } : {} });
+          break;
+        }
     cache3.set(model, found);
   }
   return found;
@@ -18580,9 +18579,9 @@ function writerOf(model, doc, at3, byEnv) {
 }
 function selected(model, kind, labels2, annotated) {
   return model.ofKind(kind).filter((r) => {
-    const own = get(r.body, "metadata", "labels");
-    const notes2 = get(r.body, "metadata", "annotations");
-    return Object.entries(labels2).every(([k, v]) => isObj(own) && own[k] === v) && annotated.every((k) => isObj(notes2) && typeof notes2[k] === "string");
+    const own = labels(r);
+    const notes2 = annotations(r);
+    return Object.entries(labels2).every(([k, v]) => own[k] === v) && annotated.every((k) => typeof notes2[k] === "string");
   }).map((r) => r.name);
 }
 function versionFact(doc, at3) {
@@ -19043,8 +19042,7 @@ function servingCert(e, controllers, catalogue, mounted) {
 }
 function holderCert(holder, catalogue, mounted) {
   for (const a of catalogue.annotationOwners(holder)) {
-    const secret = catalogue.annotatedSecret(a.doc, a.refers, a.value);
-    const cert = secret && certFrom(secret, a.doc.secret ?? {}, a.owner);
+    const cert = a.secret && certFrom(a.secret, a.doc.secret ?? {}, a.owner);
     if (cert) return cert;
   }
   return mounted ? certFrom(mounted.secret, mounted.layout, mounted.owner) : void 0;
@@ -21126,13 +21124,13 @@ var parsed = /* @__PURE__ */ new Map();
 function parseShell(src) {
   let node2 = parsed.get(src);
   if (!node2) {
-    node2 = new Parser2(src, new Lexer(src).run()).script();
+    node2 = new Parser(src, new Lexer(src).run()).script();
     if (parsed.size > 500) parsed.clear();
     parsed.set(src, node2);
   }
   return node2;
 }
-var Parser2 = class {
+var Parser = class {
   constructor(src, tokens) {
     this.src = src;
     this.tokens = tokens;
@@ -21488,9 +21486,9 @@ var Walker = class {
     let text2 = textOf(node2.first);
     for (const { op, node: next2 } of node2.rest) {
       const { yes, no } = decide(paths, text2);
-      const runs2 = op === "&&" ? yes : no;
+      const runs = op === "&&" ? yes : no;
       const skips = op === "&&" ? no : yes;
-      paths = [...skips, ...this.run(next2, runs2, true, depth)];
+      paths = [...skips, ...this.run(next2, runs, true, depth)];
       text2 = `${text2} ${op} ${textOf(next2)}`;
     }
     return paths;
@@ -21698,13 +21696,13 @@ var Walker = class {
       return this.include(node2, argv, p, depth, stdin, false);
     return this.hook(node2, argv, p, stdin);
   }
-  hook(node2, argv, p, stdin, runs2) {
+  hook(node2, argv, p, stdin, runs) {
     const o = this.options.command({
       argv,
       text: node2.text,
       path: p,
       ...stdin !== void 0 ? { stdin } : {},
-      ...runs2 !== void 0 ? { runs: runs2 } : {}
+      ...runs !== void 0 ? { runs } : {}
     });
     if (o?.event !== void 0) p.events.push(o.event);
     p.last = o?.status === "unknown" ? void 0 : o?.status ?? true;
@@ -22021,8 +22019,8 @@ var VALUED = new Set(
 var PLAIN_TOOLS = /* @__PURE__ */ new Set(["kubectl", "oc", "openssl", "cfssl", "step", "certstrap"]);
 function mintingJobs(model, before) {
   return [...model.ofKind("Job"), ...model.ofKind("CronJob")].flatMap((job) => {
-    const runs2 = runsAgain(model, job, before);
-    return runs2 ? jobMints(model, job, runs2) : [];
+    const runs = runsAgain(model, job, before);
+    return runs ? jobMints(model, job, runs) : [];
   });
 }
 function runsAgain(model, job, before) {
@@ -22056,7 +22054,7 @@ function renamedFrom(job, before, after) {
 function podSpecPath(job) {
   return job.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template", "spec"] : ["spec", "template", "spec"];
 }
-function jobMints(model, job, runs2) {
+function jobMints(model, job, runs) {
   const specPath = podSpecPath(job);
   const spec = get(job.body, ...specPath);
   if (!isObj(spec)) return [];
@@ -22067,13 +22065,13 @@ function jobMints(model, job, runs2) {
   ];
   for (const [field, i, c] of containers) {
     if (!isObj(c)) continue;
-    const found = containerMints(model, job, spec, c, [...specPath, field, i], runs2);
+    const found = containerMints(model, job, spec, c, [...specPath, field, i], runs);
     if (found) out.push(found);
   }
   return out;
 }
-function containerMints(model, job, spec, container, containerPath, runs2) {
-  const ctx = { model, job, spec, container, containerPath, runs: runs2, mentions: /* @__PURE__ */ new Set() };
+function containerMints(model, job, spec, container, containerPath, runs) {
+  const ctx = { model, job, spec, container, containerPath, runs, mentions: /* @__PURE__ */ new Set() };
   const argv = argList(container, containerPath);
   for (const a of argv) mention(ctx, a.value);
   const catalogue = catalogueTool(ctx, argv);
@@ -22189,12 +22187,12 @@ function judge(ctx, script, args, env, at3) {
       return unread(ctx, at3, `its script is beyond what the gate reads (${e.message})`);
     throw e;
   }
-  const runs2 = paths.filter((p) => !(p.end && !p.end.ok && p.assumed.length));
-  const minting = runs2.map((p) => ({ p, w: mintedWrites(p.events) })).filter((x) => x.w.writes.length);
+  const runs = paths.filter((p) => !(p.end && !p.end.ok && p.assumed.length));
+  const minting = runs.map((p) => ({ p, w: mintedWrites(p.events) })).filter((x) => x.w.writes.length);
   if (minting.length) {
     const first = minting[0];
-    const shared = (a) => runs2.every((p) => p.assumed.includes(a));
-    const when = minting.length < runs2.length ? first.p.assumed.find((a) => !shared(a)) ?? first.p.assumed[0] : void 0;
+    const shared = (a) => runs.every((p) => p.assumed.includes(a));
+    const when = minting.length < runs.length ? first.p.assumed.find((a) => !shared(a)) ?? first.p.assumed[0] : void 0;
     const writes = /* @__PURE__ */ new Map();
     for (const { w } of minting)
       for (const x of w.writes) writes.set(`${x.target.kind}/${x.target.namespace}/${x.target.name}`, x);
@@ -22209,7 +22207,7 @@ function judge(ctx, script, args, env, at3) {
       ...at3
     };
   }
-  const hole = runs2.flatMap((p) => p.events).find((e) => e.type === "unread");
+  const hole = runs.flatMap((p) => p.events).find((e) => e.type === "unread");
   return hole?.type === "unread" ? unread(ctx, at3, hole.what) : void 0;
 }
 function mintedWrites(events) {
@@ -22413,9 +22411,8 @@ function holderEntries(model) {
 }
 function bundleInForce(r, path27, owners, catalogue, controllerCa) {
   const rendered2 = { resource: r, path: path27, injected: false };
-  for (const a of catalogue.annotationOwners(r)) {
-    const secret = catalogue.annotatedSecret(a.doc, a.refers, a.value);
-    const caKey = a.doc.secret?.caKey;
+  for (const { secret, doc } of catalogue.annotationOwners(r)) {
+    const caKey = doc.secret?.caKey;
     const ca = caKey ? dataOf(secret)?.[caKey] : void 0;
     if (secret && caKey && ca)
       return { bundlePem: ca, bundleFrom: { resource: secret, path: ["data", caKey], injected: true } };

@@ -17,12 +17,12 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  COMMANDS: () => import_chunk_W4SH4DMF.COMMANDS,
-  USAGE: () => import_chunk_W4SH4DMF.USAGE,
-  main: () => import_chunk_W4SH4DMF.main
+  COMMANDS: () => import_chunk_MNWIEXC3.COMMANDS,
+  USAGE: () => import_chunk_MNWIEXC3.USAGE,
+  main: () => import_chunk_MNWIEXC3.main
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_W4SH4DMF = require("./chunk-W4SH4DMF.cjs");
+var import_chunk_MNWIEXC3 = require("./chunk-MNWIEXC3.cjs");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   COMMANDS,
