@@ -99,7 +99,13 @@ function ownerRow(o: CatalogueEntry): Row {
     ...(o.annotations?.length ? ['every entry of an annotated holder'] : []),
     ...(o.job ? [`the configurations ${o.job.flags.webhookName} names`] : []),
     ...(o.renderer ? ['the caBundle it renders, at each upgrade'] : []),
-    ...(o.gitops ? ['the caBundle in git, at each sync (unless ignored and respected)'] : []),
+    ...(o.gitops?.driftCorrection
+      ? [
+          `the same, at each drift correction (${o.gitops.driftCorrection.path} ${o.gitops.driftCorrection.values.join(' or ')}; unless ignored)`,
+        ]
+      : o.gitops
+        ? ['the caBundle in git, at each sync (unless ignored and respected)']
+        : []),
   ];
   const serving = [
     ...(c

@@ -43,10 +43,14 @@ export function gitopsOwners(
     if (from && from.kind === g.kind && !apps.includes(from)) apps.push(from);
     for (const app of apps) {
       if (!app.apiVersion.startsWith(g.apiGroup + '/') || !reconciled(g, app, model, deployer)) continue;
-      tracked = true;
-      if (!present.length || !reapplies(g, app, h.resource)) continue;
-      const owner = gitopsOwner(doc, app, h, present, settingsOf(g.settings?.configMap, model, deployer));
+      const suspended = at(app.body, g.suspend) === true;
+      const owner =
+        present.length && !suspended && corrects(g, app) && reapplies(g, app, h.resource)
+          ? gitopsOwner(doc, app, h, present, settingsOf(g.settings?.configMap, model, deployer))
+          : undefined;
       if (owner) out.push(owner);
+      // An object that corrects drift only by a switch leaves its upgrades to its renderer, unless suspended.
+      if (!g.driftCorrection || suspended || owner) tracked = true;
     }
   }
   return { owners: out, tracked };
@@ -54,12 +58,17 @@ export function gitopsOwners(
 
 type Gitops = NonNullable<OwnerDocument['gitops']>;
 
+/** Whether it puts drifted fields back at every interval: always, or while its drift mode says so. */
+function corrects(g: Gitops, app: Resource): boolean {
+  const d = g.driftCorrection;
+  return !d || d.values.includes(str(at(app.body, d.path)) ?? '');
+}
+
 /**
- * Whether a sync applies the holder's caBundle again: not when the object is suspended, when the holder opts
- * out by annotation (excluded, or created only), or when the sync strips caBundle of that kind before applying.
+ * Whether a sync applies the holder's caBundle again: not when the holder opts out by annotation (excluded, or
+ * created only), or when the sync strips caBundle of that kind before applying.
  */
 function reapplies(g: Gitops, app: Resource, holder: Resource): boolean {
-  if (at(app.body, g.suspend) === true) return false;
   if ((g.keepsCaBundleOf as readonly string[] | undefined)?.includes(holder.kind)) return false;
   const notes = annotations(holder);
   return !(g.skipAnnotations ?? []).some((a) => a.values.includes(str(notes[a.key]) ?? ''));
@@ -83,8 +92,9 @@ function gitopsOwner(
   const respects = !option || arr(at(app.body, g.syncOptions)).some((o) => o === option);
   if (covered && respects) return undefined;
   const sync = selfHeal ? 'self-heal syncs it' : 'each sync applies it';
+  const when = g.driftCorrection ? 'its drift correction puts it back at every interval: ' : '';
   const term = (g.ignoreDifferences ?? 'spec').split('.').pop()!;
-  const why = covered ? `${sync} with ${term} not respected (no ${option})` : `no ${term} covers caBundle`;
+  const why = covered ? `${sync} with ${term} not respected (no ${option})` : `${when}no ${term} covers caBundle`;
   const skip = g.skipAnnotations?.[0];
   // Without the settings, system-wide rules there could cover caBundle: decisive only when a sync respects them.
   const unknown = !covered && g.settings && !settings && respects;
@@ -236,7 +246,7 @@ export function renderOwner(model: Model, h: CaBundleHolder, present: readonly P
     const owner: Owner = {
       via: 'render',
       name: doc.name,
-      label: doc.description,
+      label: `${doc.description} (the caBundle the chart renders, put back at each upgrade)`,
       resource: h.resource,
       path: [...present[0]!],
       ...(caFrom ? { caFrom } : {}),

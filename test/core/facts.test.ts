@@ -33,9 +33,18 @@ const ELSEWHERE: Record<string, string[]> = {
       ['appset', 'argocd', 'index', 'types'].map((f) => `src/load/gitops/${f}.ts`),
     ]),
   ),
-  // The same for Flux (policies/owners/flux-kustomization.yaml); `Kustomization` is also kustomize's own kind.
+  // The same for Flux (policies/owners/flux-*.yaml); `Kustomization` is also kustomize's own kind. The loader adds
+  // helm-controller's origin labels to what a HelmRelease renders, as its post-renderer does.
   ...Object.fromEntries(
-    ['Kustomization', 'kustomize.toolkit.fluxcd.io', 'flux-kustomization'].map((t) => [
+    [
+      'Kustomization',
+      'kustomize.toolkit.fluxcd.io',
+      'flux-kustomization',
+      'HelmRelease',
+      'helm.toolkit.fluxcd.io',
+      'helm.toolkit.fluxcd.io/name',
+      'flux-helmrelease',
+    ].map((t) => [
       t,
       [
         ...['flux', 'index', 'types'].map((f) => `src/load/gitops/${f}.ts`),

@@ -1529,6 +1529,72 @@ const TABLES: Table[] = [
     ],
   },
   {
+    entry: 'flux-helmrelease',
+    // The Vault release as a Flux HelmRelease installs it (holders with helm-controller's origin labels beside the
+    // chart's), with the chart's caBundle value rendered.
+    renders: ['owners/vault-injector-elector.yaml'],
+    setup: all(
+      caBundle(VAULT_CFG, 'Cg=='),
+      (d) => d.push(helmRelease()),
+      (d) => {
+        const meta = find(d, VAULT_CFG).metadata as Obj;
+        meta.labels = {
+          ...(meta.labels as Obj),
+          'helm.toolkit.fluxcd.io/name': 'vault',
+          'helm.toolkit.fluxcd.io/namespace': 'flux-system',
+        };
+      },
+    ),
+    toggles: {
+      drift: {
+        enabled: helmSpec((s) => (drift(s).mode = 'enabled')),
+        warn: helmSpec((s) => (drift(s).mode = 'warn')),
+        unset: nothing,
+      },
+      ignore: ON_OFF(
+        helmSpec((s) => (drift(s).ignore = [{ paths: ['/webhooks/0/clientConfig/caBundle'] }])),
+        nothing,
+      ),
+      optOut: ON_OFF((d) => {
+        annotate(find(d, VAULT_CFG), 'helm.toolkit.fluxcd.io/driftDetection', 'disabled');
+      }, nothing),
+      suspend: ON_OFF(
+        helmSpec((s) => (s.suspend = true)),
+        nothing,
+      ),
+    },
+    workloads: ['Deployment/vault/vault-agent-injector'],
+    holders: [VAULT_CFG],
+    rows: [
+      ['injector=on', 'owners:error', `the injector's leader ${INJECTOR_WAR}`],
+      [
+        'suspend=on injector=off',
+        'none',
+        'HelmReleaseReconciler.Reconcile: a suspended HelmRelease neither upgrades nor corrects drift',
+      ],
+      [
+        'drift=enabled ignore=off optOut=off suspend=off injector=off',
+        'owners:error',
+        "AtomicRelease.actionForState: mode enabled, so CorrectClusterDrift patches the drifted caBundle back over the injector's at every reconcile (ApplyDiff)",
+      ],
+      [
+        'drift=enabled ignore=on suspend=off injector=off',
+        'owners:error',
+        "Diff leaves the ignored caBundle out of the correction, but an upgrade applies the whole render over the injector's",
+      ],
+      [
+        'drift=enabled ignore=off optOut=on suspend=off injector=off',
+        'owners:error',
+        "Diff excludes the annotated holder (ExclusionSelector), but an upgrade applies the whole render over the injector's",
+      ],
+      [
+        'drift=warn|unset suspend=off injector=off',
+        'owners:error',
+        "DriftDetection.GetMode: unset is disabled, warn only reports; each upgrade applies the render's caBundle over the injector's",
+      ],
+    ],
+  },
+  {
     // The chart renders kubewarden-ca and its CA as caBundle (lookup keeps both at upgrade): one CA source.
     entry: 'kubewarden-controller',
     renders: ['charts-rendered/kubewarden/default.yaml'],
@@ -1663,6 +1729,30 @@ function kustomization(): Obj {
     metadata: { name: 'vault', namespace: 'flux-system' },
     spec: { interval: '10m', path: './vault', prune: true, sourceRef: { kind: 'GitRepository', name: 'flux-system' } },
   };
+}
+/** A Flux HelmRelease named vault that installs the Vault chart from its Helm repository. */
+function helmRelease(): Obj {
+  return {
+    apiVersion: 'helm.toolkit.fluxcd.io/v2',
+    kind: 'HelmRelease',
+    metadata: { name: 'vault', namespace: 'flux-system' },
+    spec: {
+      interval: '10m',
+      targetNamespace: 'vault',
+      chart: { spec: { chart: 'vault', version: '0.34.1', sourceRef: { kind: 'HelmRepository', name: 'hashicorp' } } },
+    },
+  };
+}
+function helmSpec(edit: (spec: Obj) => void): Edit {
+  return (d) => {
+    const spec = get(find(d, 'HelmRelease/flux-system/vault'), 'spec');
+    assert.ok(isObj(spec));
+    edit(spec);
+  };
+}
+function drift(spec: Obj): Obj {
+  if (!isObj(spec.driftDetection)) spec.driftDetection = {};
+  return spec.driftDetection as Obj;
 }
 function fluxSpec(edit: (spec: Obj) => void): Edit {
   return (d) => {

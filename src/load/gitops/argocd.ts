@@ -53,7 +53,7 @@ export function argoApplication(r: Resource, ctx: PlanContext): AppPlan {
     sources: [],
     skipped: [],
     uses: [],
-    syncs: true,
+    deploys: true,
   };
   if (spec.sourceHydrator !== undefined) {
     app.skipped.push({ why: 'it renders through the source hydrator, which the gate does not run', path: ['spec'] });
@@ -322,7 +322,7 @@ function inlineValues(helm: Obj, app: Resource, at: PathSegment[]): ValuesLayer 
   }
 }
 
-/** Values written as a map inside an object (valuesObject, a HelmRelease's values): each key at its own line. */
+/** Values written as a map inside an object (valuesObject, a Flux release's spec.values): each key at its own line. */
 export function inlineLayer(r: Resource, values: Obj, at: PathSegment[]): ValuesLayer {
   return { kind: 'file', values, file: r.doc.file, place: placeIn(r, at, true) };
 }

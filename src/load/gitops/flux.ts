@@ -30,8 +30,10 @@ export interface FluxObjects {
 }
 
 /**
- * A Kustomization writes what it builds back at every interval (server-side apply with forced ownership: the
- * GitOps writer model, policies/owners/flux-kustomization.yaml); a HelmRelease upgrades only when its inputs change.
+ * A Kustomization writes what it builds back at every interval (server-side apply with forced ownership); a
+ * HelmRelease upgrades when its inputs change, and corrects drift only when told to (the GitOps writer model:
+ * policies/owners/flux-*.yaml). helm-controller labels what it renders with the HelmRelease (its origin labels:
+ * internal/postrender common_renderer.go originLabels, v1.6.3).
  */
 function app(r: Resource, namespace: string): AppPlan {
   return {
@@ -41,7 +43,10 @@ function app(r: Resource, namespace: string): AppPlan {
     sources: [],
     skipped: [],
     uses: [],
-    syncs: r.kind === 'Kustomization',
+    deploys: true,
+    ...(r.kind === 'HelmRelease'
+      ? { labels: { 'helm.toolkit.fluxcd.io/name': r.name, 'helm.toolkit.fluxcd.io/namespace': r.namespace } }
+      : {}),
   };
 }
 

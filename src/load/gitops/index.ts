@@ -185,7 +185,7 @@ export class Applications {
       const { apps, skipped } = p.applicationSet(r, this.ctx);
       if (!skipped.length) return apps;
       const id = `argocd/ApplicationSet/${r.namespace}/${r.name}`;
-      return [...apps, { id, resource: r, namespace: r.namespace, sources: [], skipped, uses: [], syncs: false }];
+      return [...apps, { id, resource: r, namespace: r.namespace, sources: [], skipped, uses: [], deploys: false }];
     }
     if (group === 'kustomize.toolkit.fluxcd.io' && r.kind === 'Kustomization')
       return [p.fluxKustomization(r, this.flux, this.ctx)];
@@ -218,13 +218,14 @@ export class Applications {
   }
 
   private async render(app: AppPlan): Promise<void> {
-    const deployer: Deployer | undefined = app.syncs
+    const deployer: Deployer | undefined = app.deploys
       ? { id: app.id, resource: app.resource, settings: this.settings }
       : undefined;
     const decorate = (inner?: (r: Resource) => Resource) => (r: Resource) => {
       const out = inner ? inner(r) : r;
       if (out.namespace !== '' && !hasNamespace(out.body)) out.namespace = app.namespace;
       if (deployer) (out as DeployedResource).deployedBy = deployer;
+      if (app.labels) addLabels(out, app.labels);
       return out;
     };
     const reads = new Set<string>();
@@ -406,4 +407,11 @@ function resourceOf(value: Obj, doc: Resource['doc'], namespace: string): Resour
 function hasNamespace(body: Obj): boolean {
   const meta = body.metadata;
   return isObj(meta) && typeof meta.namespace === 'string' && meta.namespace !== '';
+}
+
+/** The controller's labels on the object, over the chart's own (as its post-renderer leaves them). */
+function addLabels(r: Resource, labels: Record<string, string>): void {
+  const meta = r.body.metadata;
+  if (!isObj(meta)) return;
+  meta.labels = { ...(isObj(meta.labels) ? meta.labels : {}), ...labels };
 }

@@ -59,8 +59,10 @@ export interface AppPlan {
   skipped: Skipped[];
   /** Files and folders it renders from (absolute): checked as part of it, never again on their own. */
   uses: string[];
-  /** It writes what it renders back on every sync (an Argo CD Application, a Flux Kustomization): the GitOps writer model applies. */
-  syncs: boolean;
+  /** It deploys what it renders (not a template that failed to expand): the GitOps writer model decides what it puts back. */
+  deploys: boolean;
+  /** Labels its controller adds to every object it renders (Flux's origin labels). */
+  labels?: Record<string, string>;
 }
 
 /** What the applications hand the rules besides objects. */
