@@ -17,12 +17,12 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  COMMANDS: () => import_chunk_MNWIEXC3.COMMANDS,
-  USAGE: () => import_chunk_MNWIEXC3.USAGE,
-  main: () => import_chunk_MNWIEXC3.main
+  COMMANDS: () => import_chunk_SHVAVGWS.COMMANDS,
+  USAGE: () => import_chunk_SHVAVGWS.USAGE,
+  main: () => import_chunk_SHVAVGWS.main
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_MNWIEXC3 = require("./chunk-MNWIEXC3.cjs");
+var import_chunk_SHVAVGWS = require("./chunk-SHVAVGWS.cjs");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   COMMANDS,
