@@ -1,7 +1,8 @@
 // A catalogue of 60+ controller entries against the shipped one (issue 28: at most 3% on the one-file start-up and
 // on the typical 10k corpus). Shipped entries are compiled into the bundle, so a bigger catalogue costs twice: the
 // parse of its JSON text at start-up, and the matching of every workload against every entry. Both measured
-// with two more copies of every shipped controller entry (other names and images, which the inputs never match):
+// with two more copies of every shipped controller and lineage entry (other names, images, workload names and
+// charts, which the inputs never match):
 // - one file: compiling and parsing the copies' JSON text (as the bundle holds it), plus what they add to the run
 //   (median difference of interleaved in-process runs), against a whole `check` process of one file (CPU);
 // - 10,000 files: `check` in this process with the copies added to the catalogue, against the shipped one,
@@ -23,15 +24,20 @@ const cpu = () => {
 };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** Every shipped controller entry `times` more times, renamed, with images the inputs never run. */
+/**
+ * Every shipped controller and lineage entry recognised by image, `times` more times, renamed, with images,
+ * workload names and charts the inputs never run (the generic lineage entry, recognised by env, is not copied).
+ */
 function copies(owners, times) {
   return Array.from({ length: times }, (_, k) =>
     owners
-      .filter((o) => o.controller)
+      .filter((o) => (o.controller || o.lineage) && o.match?.images)
       .map((o) => ({
         ...o,
         name: `${o.name}-copy-${k}`,
-        match: { ...o.match, ...(o.match.images ? { images: o.match.images.map((i) => `${i}-copy-${k}`) } : {}) },
+        match: Object.fromEntries(
+          Object.entries(o.match).map(([key, v]) => [key, Array.isArray(v) ? v.map((x) => `${x}-copy-${k}`) : v]),
+        ),
       })),
   ).flat();
 }

@@ -25,6 +25,10 @@ interface Index {
   entries: Entry[];
   /** Entries by the last path segment of each image they match, in model order. */
   byImage: Map<string, [Entry, string][]>;
+  /** The first entry naming each workload name. */
+  byWorkloadName: Map<string, Entry>;
+  /** Every env name of every entry's envAny: a workload setting none is matched by no entry's env. */
+  envNames: Set<string>;
   found: Map<Resource, Recognised[]>;
 }
 
@@ -69,8 +73,9 @@ function find(model: Model, index: Index, w: Resource): Recognised[] {
         }
   }
   if (out.length) return out;
-  const byName = index.entries.find((e) => e.match.workloadNames?.includes(w.name));
+  const byName = index.byWorkloadName.get(w.name);
   if (byName) return [{ entry: byName, index: first }];
+  if (!containers.some((c) => isObj(c) && setsOneOf(c.env, index.envNames))) return [];
   let corroborated: boolean | undefined;
   for (const entry of index.entries) {
     if (!entry.match.envAny) continue;
@@ -102,23 +107,31 @@ function indexOf(model: Model): Index {
   }
   entries.unshift(...[...profiles.values()].map((p) => ({ name: p.name, match: p.match, profile: p })));
   const byImage: Index['byImage'] = new Map();
-  for (const e of entries)
+  const byWorkloadName: Index['byWorkloadName'] = new Map();
+  const envNames = new Set<string>();
+  for (const e of entries) {
     for (const img of e.match.images ?? []) {
       const key = img.slice(img.lastIndexOf('/') + 1);
       const list = byImage.get(key);
       if (list) list.push([e, img]);
       else byImage.set(key, [[e, img]]);
     }
-  indexes.set(model, (index = { entries, byImage, found: new Map() }));
+    for (const n of e.match.workloadNames ?? []) if (!byWorkloadName.has(n)) byWorkloadName.set(n, e);
+    for (const n of e.match.envAny ?? []) envNames.add(n);
+  }
+  indexes.set(model, (index = { entries, byImage, byWorkloadName, envNames, found: new Map() }));
   return index;
 }
 
-function setsOneOf(env: unknown, names: readonly string[] | undefined): boolean {
+function setsOneOf(env: unknown, names: readonly string[] | ReadonlySet<string> | undefined): boolean {
   if (!names) return false;
+  const has = Array.isArray(names)
+    ? (n: string) => names.includes(n)
+    : (n: string) => (names as ReadonlySet<string>).has(n);
   const list = arr(env);
   for (let i = 0; i < list.length; i++) {
     const e = list[i];
-    if (isObj(e) && names.includes(String(e.name))) return true;
+    if (isObj(e) && has(String(e.name))) return true;
   }
   return false;
 }
