@@ -16710,13 +16710,12 @@ async function loadProfiles(extra = []) {
   return profilesOf(await loadOwners(extra));
 }
 function profilesOf(entries) {
-  let out = byCatalogue.get(entries);
-  if (!out) {
-    out = entries.flatMap((e) => e.lineage ? [profileOf(e)] : []);
-    if (entries === SHIPPED_OWNERS) deepFreeze(out);
-    byCatalogue.set(entries, out);
-  }
-  return out;
+  const known2 = byCatalogue.get(entries);
+  if (known2?.size === entries.length) return known2.profiles;
+  const profiles = entries.flatMap((e) => e.lineage ? [profileOf(e)] : []);
+  if (entries === SHIPPED_OWNERS) deepFreeze(profiles);
+  byCatalogue.set(entries, { size: entries.length, profiles });
+  return profiles;
 }
 function profileOf(e) {
   const { lineage, match, name, description, secret, reload, source } = e;
@@ -18185,8 +18184,9 @@ function find(model, index, w) {
     }
   }
   if (out.length) return out;
-  const byName = index.entries.find((e) => e.match.workloadNames?.includes(w.name));
+  const byName = index.byWorkloadName.get(w.name);
   if (byName) return [{ entry: byName, index: first }];
+  if (!containers.some((c) => isObj(c) && setsOneOf(c.env, index.envNames))) return [];
   let corroborated;
   for (const entry of index.entries) {
     if (!entry.match.envAny) continue;
@@ -18213,22 +18213,28 @@ function indexOf(model) {
   }
   entries.unshift(...[...profiles.values()].map((p) => ({ name: p.name, match: p.match, profile: p })));
   const byImage = /* @__PURE__ */ new Map();
-  for (const e of entries)
+  const byWorkloadName = /* @__PURE__ */ new Map();
+  const envNames2 = /* @__PURE__ */ new Set();
+  for (const e of entries) {
     for (const img of e.match.images ?? []) {
       const key3 = img.slice(img.lastIndexOf("/") + 1);
       const list = byImage.get(key3);
       if (list) list.push([e, img]);
       else byImage.set(key3, [[e, img]]);
     }
-  indexes.set(model, index = { entries, byImage, found: /* @__PURE__ */ new Map() });
+    for (const n of e.match.workloadNames ?? []) if (!byWorkloadName.has(n)) byWorkloadName.set(n, e);
+    for (const n of e.match.envAny ?? []) envNames2.add(n);
+  }
+  indexes.set(model, index = { entries, byImage, byWorkloadName, envNames: envNames2, found: /* @__PURE__ */ new Map() });
   return index;
 }
 function setsOneOf(env, names3) {
   if (!names3) return false;
+  const has = Array.isArray(names3) ? (n) => names3.includes(n) : (n) => names3.has(n);
   const list = arr(env);
   for (let i = 0; i < list.length; i++) {
     const e = list[i];
-    if (isObj(e) && names3.includes(String(e.name))) return true;
+    if (isObj(e) && has(String(e.name))) return true;
   }
   return false;
 }

@@ -17,12 +17,12 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  COMMANDS: () => import_chunk_SHVAVGWS.COMMANDS,
-  USAGE: () => import_chunk_SHVAVGWS.USAGE,
-  main: () => import_chunk_SHVAVGWS.main
+  COMMANDS: () => import_chunk_WUTEABBT.COMMANDS,
+  USAGE: () => import_chunk_WUTEABBT.USAGE,
+  main: () => import_chunk_WUTEABBT.main
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_SHVAVGWS = require("./chunk-SHVAVGWS.cjs");
+var import_chunk_WUTEABBT = require("./chunk-WUTEABBT.cjs");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   COMMANDS,
