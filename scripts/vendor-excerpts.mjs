@@ -7,7 +7,8 @@
 // Incremental: an excerpt index.json already holds for the same repo, ref, file, function (and commit) is kept
 // as it is, so only the repositories of new or changed citations need a mirror; excerpts no citation names any
 // more are removed. A citation that names a ref but no commit gets the commit the ref resolves to, written into
-// its policy file. A maintainer's tool, not a test: it needs a bare git mirror of each repository it cuts from,
+// its policy file. A Go pseudo-version (what a go.mod pins when no tag is) is read at the commit it names. A
+// maintainer's tool, not a test: it needs a bare git mirror of each repository it cuts from,
 // `<owner>+<repo>/repo` (or `<owner>+<repo>` itself) under MIRRORS (default /work/.mirror).
 // Usage: node scripts/vendor-excerpts.mjs [--all]   (--all: cut every excerpt again)
 import { execFileSync } from 'node:child_process';
@@ -101,6 +102,11 @@ function excerpt(text, spans) {
     .join('\n');
 }
 
+/** The commit prefix a Go pseudo-version (v0.2.1-0.20220125035755-54af89450964) names: what a go.mod pins without a tag. */
+function pseudoCommit(ref) {
+  return /^v\d+\.\d+\.\d+-(?:[0-9A-Za-z.]+\.)?0\.\d{14}-([0-9a-f]{12})$/.exec(ref)?.[1];
+}
+
 /** Writes `commit` into each flow-map citation of `file` that names `ref` but no commit. */
 function fillCommits(file, commits) {
   const text = readFileSync(file, 'utf8');
@@ -148,7 +154,7 @@ for (const c of cites) {
   }
   let commit, text;
   try {
-    commit = git(c.repo, 'rev-parse', `${c.ref}^{commit}`).trim();
+    commit = git(c.repo, 'rev-parse', `${pseudoCommit(c.ref) ?? c.ref}^{commit}`).trim();
     if (c.commit && c.commit !== commit) {
       console.log(`  ${key}: ${c.ref} is now ${commit}; cutting at the cited ${c.commit}`);
       commit = c.commit;

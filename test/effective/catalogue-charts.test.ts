@@ -837,19 +837,6 @@ test('a setting an object read through the API overrides: cloudnative-pg MANAGE_
 // bytes, and only the rotator writes that Secret: one CA source. Through a Certificate, cert-manager writes that
 // Secret too (it lacks ca.key, so the rotator makes a new CA): a war. Another Secret: two CAs.
 test('an injector reading the CA the rotator keeps is one CA source; one issuing into that Secret is a war', async () => {
-  const kueue = readFileSync(path.join(RENDERS, 'kueue/default.yaml'), 'utf8');
-  const annotated = (key: string, value: string) =>
-    kueue.replace(
-      'kind: ValidatingWebhookConfiguration\nmetadata:\n',
-      `kind: ValidatingWebhookConfiguration\nmetadata:\n  annotations:\n    ${key}: ${value}\n`,
-    );
-  const errors = async (text: string) =>
-    (await check(text, { at: new Date('2026-12-06T00:00:00Z') }))
-      .filter((f) => f.severity === 'error')
-      .map((f) => f.rule);
-  const fromSecret = 'cert-manager.io/inject-ca-from-secret';
-  assert.deepEqual(await errors(annotated(fromSecret, 'kueue-system/kueue-webhook-server-cert')), []);
-  assert.deepEqual(await errors(annotated(fromSecret, 'kueue-system/other-ca')), ['cabundle-multiple-owners']);
   const certificate = `---
 apiVersion: cert-manager.io/v1
 kind: Certificate
@@ -859,7 +846,67 @@ spec:
   issuerRef: {name: selfsigned, kind: Issuer}
 `;
   assert.deepEqual(
-    await errors(annotated('cert-manager.io/inject-ca-from', 'kueue-system/kueue-serving-cert') + certificate),
+    await errors(
+      annotated(
+        'kueue/default.yaml',
+        'ValidatingWebhookConfiguration',
+        'cert-manager.io/inject-ca-from',
+        'kueue-system/kueue-serving-cert',
+      ) + certificate,
+    ),
     ['cabundle-multiple-owners'],
   );
 });
+
+// The same for the rotators that pin older cert-controller releases (each cites buildArtifactsFromSecret at its pin).
+for (const [render, kind, name, secretRef] of [
+  ['kueue/default.yaml', 'ValidatingWebhookConfiguration', '', 'kueue-system/kueue-webhook-server-cert'],
+  [
+    'metallb/default.yaml',
+    'ValidatingWebhookConfiguration',
+    'metallb-webhook-configuration',
+    'metallb-system/metallb-webhook-cert',
+  ],
+  [
+    'metallb/with-frr-k8s.yaml',
+    'ValidatingWebhookConfiguration',
+    'frr-k8s-validating-webhook-configuration',
+    'metallb-system/frr-k8s-webhook-server-cert',
+  ],
+  [
+    'hnc/default.yaml',
+    'ValidatingWebhookConfiguration',
+    'hnc-validating-webhook-configuration',
+    'hnc-system/hnc-webhook-server-cert',
+  ],
+  [
+    'workload-identity-webhook/default.yaml',
+    'MutatingWebhookConfiguration',
+    '',
+    'azure-workload-identity-system/azure-wi-webhook-server-cert',
+  ],
+] as const)
+  test(`${render}: inject-ca-from-secret naming the rotator's own Secret is one CA source, another Secret a war`, async () => {
+    const key = 'cert-manager.io/inject-ca-from-secret';
+    assert.deepEqual(await errors(annotated(render, kind, key, secretRef, name)), []);
+    assert.deepEqual(await errors(annotated(render, kind, key, `${secretRef.split('/')[0]!}/other-ca`, name)), [
+      'cabundle-multiple-owners',
+    ]);
+  });
+
+/** The render with one annotation on the configuration of `kind` (the one named `name`, or the first). */
+function annotated(render: string, kind: string, key: string, value: string, name = ''): string {
+  const docs = readFileSync(path.join(RENDERS, render), 'utf8').split(/^---$/m);
+  const at = docs.findIndex((d) => d.includes(`kind: ${kind}\n`) && d.includes(name));
+  assert.ok(at >= 0, `${render} holds a ${kind} ${name}`);
+  // A render's empty map (`annotations: {}`) gives way to the one added.
+  docs[at] = docs[at]!.replace(/^ {2}annotations:\n {4}\{\}\n/m, '').replace(
+    `kind: ${kind}\nmetadata:\n`,
+    `kind: ${kind}\nmetadata:\n  annotations:\n    ${key}: ${value}\n`,
+  );
+  return docs.join('---');
+}
+
+async function errors(text: string): Promise<string[]> {
+  return (await check(text, { at: new Date(AT) })).filter((f) => f.severity === 'error').map((f) => f.rule);
+}
