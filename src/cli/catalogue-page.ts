@@ -54,9 +54,10 @@ function holder(h: OwnerHolder): string {
       .map(([k, v]) => code(`${k}=${v}`))
       .join(', ')}`;
   const annotated = h.annotated && `annotated ${h.annotated.map(code).join(', ')}`;
+  const labelFrom = h.labelFrom && `labelled ${code(h.labelFrom.label)} = ${setting(h.labelFrom.setting)}`;
   const name =
     h.names?.join(', ') ??
-    ([labels, annotated].filter(Boolean).join(' and ') ||
+    ([labels, annotated, labelFrom].filter(Boolean).join(' and ') ||
       (h.name ? (h.nameFormat ?? '{}').replace('{}', `<${setting(h.name)}>`) : 'every'));
   return `${h.kind} ${name}`;
 }
@@ -72,7 +73,6 @@ function versions(cites: readonly OwnerCitation[]): string[] {
 
 function ownerRow(o: CatalogueEntry): Row {
   const c = o.controller;
-  const w = o.workload;
   const l = o.lineage;
   const d = l?.defaults ?? {};
   const m = o.match ?? {};
@@ -92,10 +92,7 @@ function ownerRow(o: CatalogueEntry): Row {
     ...[named(l?.env?.mutatingName, d.mutatingName), named(l?.env?.validatingName, d.validatingName)].filter(
       (n): n is string => Boolean(n),
     ),
-    ...(w?.holders
-      ? [`${w.holders.kinds.join(', ')} labelled ${code(w.holders.label)} = ${setting(w.holders.setting)}`]
-      : []),
-    ...(o.webhooks ?? []).filter((h) => h.caBundle).map((h) => `entries ${h.names.join(', ')}`),
+    ...(c?.webhooks ?? []).filter((h) => h.caBundle).map((h) => `entries ${h.names.join(', ')}`),
     ...(o.annotations?.length ? ['every entry of an annotated holder'] : []),
     ...(o.job ? [`the configurations ${o.job.flags.webhookName} names`] : []),
     ...(o.renderer ? ['the caBundle it renders, at each upgrade'] : []),
@@ -113,6 +110,9 @@ function ownerRow(o: CatalogueEntry): Row {
           (c.certificate ?? '') +
             (c.secretName
               ? ` (Secret ${setting(c.secretName)}${c.secretNamespace ? ` in ${setting(c.secretNamespace)}` : ''})`
+              : '') +
+            (c.roots
+              ? ` (root: the first of ${c.roots.map((r) => r.mount ?? r.description).join(', ')} that applies, else its namespace's own)`
               : ''),
         ]
       : []),

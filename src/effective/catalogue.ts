@@ -50,7 +50,7 @@ export function indexCatalogue(model: Model): CatalogueIndex {
   const exact = new Map<string, NamedEntryOwner[]>();
   const suffixes: [string, NamedEntryOwner][] = [];
   for (const doc of docs) {
-    for (const w of doc.webhooks ?? []) {
+    for (const w of doc.controller?.webhooks ?? []) {
       const hit = { doc, caBundle: Boolean(w.caBundle), failurePolicy: w.failurePolicy };
       for (const n of w.names) {
         if (n.startsWith('*')) suffixes.push([n.slice(1), hit]);

@@ -15,9 +15,9 @@ import { indexCatalogue, type CatalogueIndex, type MountedSecret } from './catal
 import { gitopsOwners, renderOwner } from './gitops.js';
 import { catalogueOwners, catalogueWriters, rbacOwners, unsharedWriters, type RbacWriters } from './writers.js';
 import { controllersByConfig, effectiveControllers } from './controllers.js';
-import { namedWorkloads, type NamedWorkloads } from './named-workloads.js';
 import { unproven } from './certainty.js';
 import type {
+  CatalogueWriter,
   EffectiveCaBundle,
   EffectiveController,
   EffectiveFailurePolicy,
@@ -49,13 +49,12 @@ function compute(model: Model): EffectiveState {
   for (const c of controllers) c.serving = controllerCert(model, c);
   const writers = catalogueWriters(model);
   const holders = caBundleHolders(model);
-  const named = namedWorkloads(model);
-  const rbac = rbacOwners(model, holders, new Set([...writers.map((w) => w.workload), ...named.workloads]));
+  const rbac = rbacOwners(model, holders, new Set(writers.map((w) => w.workload)));
   const caBundleOwners = new Map(
-    holders.map((h) => [h.resource, holderOwners(model, h, byConfig, catalogue, writers, rbac, named)]),
+    holders.map((h) => [h.resource, holderOwners(model, h, byConfig, catalogue, writers, rbac)]),
   );
   const webhooks = webhookEntries(model).map((e) =>
-    effectiveWebhook(e, catalogue, byConfig, entryOwners(e, caBundleOwners.get(e.config) ?? []), named),
+    effectiveWebhook(e, catalogue, byConfig, entryOwners(e, caBundleOwners.get(e.config) ?? []), writers),
   );
   // Owners found by entry name count for their configuration too, once each.
   for (const w of webhooks) {
@@ -115,14 +114,12 @@ function holderOwners(
   catalogue: CatalogueIndex,
   writers: Parameters<typeof catalogueOwners>[0],
   rbac: RbacWriters,
-  named: NamedWorkloads,
 ): Owner[] {
   const config = h.resource.kind.endsWith('WebhookConfiguration');
   const runtime = oneCaSource([
     ...(config
       ? configOwners(h.resource, byConfig, catalogue)
       : catalogue.annotationOwners(h.resource).map((a) => a.owner)),
-    ...(named.byHolder.get(h.resource) ?? []),
     ...catalogueOwners(writers, h),
     ...(rbac.byHolder.get(h.resource) ?? []),
   ]);
@@ -190,7 +187,7 @@ function effectiveWebhook(
   catalogue: CatalogueIndex,
   byConfig: Map<string, EffectiveController[]>,
   ofConfig: readonly Owner[],
-  workloads: NamedWorkloads,
+  writers: readonly CatalogueWriter[],
 ): EffectiveWebhook {
   const name = scalarText(e.entry.name) ?? `#${String(e.path[1])}`;
   const controllers = byConfig.get(`${e.config.kind}/${e.config.name}`) ?? [];
@@ -200,7 +197,11 @@ function effectiveWebhook(
   const owners = [
     ...ofConfig,
     ...named.map((n) =>
-      unselected(entryOwner(n.doc.name, n.doc.description, e), n.doc, workloads.selecting.get(n.doc.name)),
+      unselected(
+        entryOwner(n.doc.name, n.doc.description, e),
+        n.doc,
+        writers.filter((w) => w.doc === n.doc).map((w) => w.workload),
+      ),
     ),
   ];
   const clientConfig = rewrite(e, rewriter);
@@ -255,10 +256,10 @@ function dialedHost(c: { service?: { namespace: string; name: string }; url?: st
  * An owner found by entry name while the inputs hold its workloads and none of them selects the configuration
  * (the configuration's label names another value than their setting): it writes only if one outside the inputs does.
  */
-function unselected(owner: Owner, doc: OwnerDocument, workloads: readonly Resource[] | undefined): Owner {
-  if (!workloads?.length) return owner;
+function unselected(owner: Owner, doc: OwnerDocument, workloads: readonly Resource[]): Owner {
+  if (!workloads.length) return owner;
   const list = workloads.map((w) => `${w.kind} ${w.namespace}/${w.name}`).join(', ');
-  const labelKey = doc.workload?.holders?.label ?? 'label';
+  const labelKey = doc.controller?.writes.find((h) => h.labelFrom)?.labelFrom?.label ?? 'label';
   return {
     ...owner,
     ...unproven(

@@ -1,4 +1,5 @@
-import type { OwnerDocument, SecretLayout } from '../generated/types.js';
+import type { OwnerDocument, OwnerSetting, SecretLayout } from '../generated/types.js';
+import type { Root } from './roots.js';
 import type { PathSegment } from '../core/object.js';
 import type { Resource } from '../core/resource.js';
 import type { WebhookEntry } from '../model/webhooks.js';
@@ -149,8 +150,15 @@ export interface CatalogueWriter {
   /** The leader elector setting as resolved, for messages and the fix. */
   leader?: { from: string; value?: string; path?: PathSegment[] };
   replicas: Replicas;
-  /** The holders it writes (kind and name), as resolved. */
-  holders: { kind: string; name: string; entries: 'all' | 'first' }[];
+  /** The holders it writes (kind and name), as resolved; `byLabel` when its setting's value selects them by label. */
+  holders: {
+    kind: string;
+    name: string;
+    entries: 'all' | 'first';
+    byLabel?: { label: string; setting: OwnerSetting };
+  }[];
+  /** The root it writes, when its entry says where roots come from (controller.roots). */
+  root?: Root;
   /** How its server picks up a rotated certificate, its settings resolved; unknown when one the inputs lack decides. */
   reload?: NonNullable<OwnerDocument['reload']>['mode'] | 'unknown';
   owner: Owner;

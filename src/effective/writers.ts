@@ -13,7 +13,8 @@ import { servicesSelecting } from '../model/webhooks.js';
 import { findWebhookWorkloads, replicasOf } from '../model/workload.js';
 import { imageTag, podSpecOf, serviceAccountOf } from '../model/pod.js';
 import { recognised } from '../model/recognise.js';
-import { holds, resolveSetting, valueOf, type ContainerAt } from './settings.js';
+import { holds, resolveSetting, settingName, valueOf, type ContainerAt } from './settings.js';
+import { rootOf } from './roots.js';
 import { TRUE_VALUES } from '../model/args.js';
 import { annotations, labels as labelsOf } from '../model/resource.js';
 import { unproven } from './certainty.js';
@@ -67,6 +68,14 @@ function writerOf(model: Model, doc: OwnerDocument, at: ContainerAt, byEnv?: tru
   const holders: CatalogueWriter['holders'] = [];
   for (const h of spec.writes) {
     if ((h.when ?? []).some((c) => holds(model, at, c).holds === false)) continue;
+    if (h.labelFrom) {
+      // A value the inputs do not hold selects nothing here: entry names (controller.webhooks) still find them.
+      const value = valueOf(resolveSetting(model, at, h.labelFrom.setting));
+      if (value !== undefined)
+        for (const name of selected(model, h.kind, { [h.labelFrom.label]: value }, []))
+          holders.push({ kind: h.kind, name, entries: h.entries ?? 'all', byLabel: h.labelFrom });
+      continue;
+    }
     const names =
       h.labels || h.annotated
         ? selected(model, h.kind, h.labels ?? {}, h.annotated ?? [])
@@ -104,6 +113,7 @@ function writerOf(model: Model, doc: OwnerDocument, at: ContainerAt, byEnv?: tru
     leader,
     replicas: replicasOf(model, at.workload),
     holders,
+    ...(spec.roots ? { root: rootOf(model, spec.roots, at) } : {}),
     reload: reloadMode(model, at, doc.reload),
     owner: {
       via: 'controller',
@@ -174,30 +184,55 @@ export function catalogueOwners(writers: readonly CatalogueWriter[], holder: CaB
   const writing = writers.filter((w) => w.enabled !== false && w.holders.some(writes));
   // A writer that patches only webhooks[0] of this holder owns no other entry of it.
   const firstOnly = (w: CatalogueWriter) => w.holders.filter(writes).every((h) => h.entries === 'first');
-  // Replicas and workloads that inject the CA of one shared Secret write the same caBundle: one owner.
-  const bySecret = new Map<string, CatalogueWriter[]>();
+  // Replicas and workloads that inject the CA of one shared Secret, or one root, write the same caBundle: one owner.
+  const byCa = new Map<string, CatalogueWriter[]>();
   const out: Owner[] = [];
   for (const w of writing) {
-    if (!w.sharedSecret) {
+    const ca = w.root ? `root\0${w.root.key}` : w.sharedSecret;
+    if (!ca) {
       out.push(firstOnly(w) ? { ...w.owner, firstEntryOnly: true } : w.owner);
       continue;
     }
-    const key = `${w.doc.name}\0${w.sharedSecret}`;
-    const group = bySecret.get(key);
+    const key = `${w.doc.name}\0${ca}`;
+    const group = byCa.get(key);
     if (group) group.push(w);
-    else bySecret.set(key, [w]);
+    else byCa.set(key, [w]);
   }
-  for (const group of bySecret.values()) {
+  const groups = [...byCa.values()].map((group) => {
     const first = group[0]!;
+    const members = group.map((w) => label(w.workload));
     const certain = group.some((w) => w.enabled === true && w.owner.certain !== false);
-    out.push({
+    const owner: Owner = {
       ...first.owner,
-      label: `${first.doc.description} (${group.map((w) => label(w.workload)).join(', ')}; Secret ${first.sharedSecret})`,
+      ...labelled(first, holder),
+      label: `${first.doc.description} (${members.join(', ')}; ${first.root?.text ?? `Secret ${first.sharedSecret}`})`,
       ...(certain ? { certain: undefined, settle: undefined } : {}),
       ...(group.every(firstOnly) ? { firstEntryOnly: true } : {}),
-    });
-  }
+    };
+    return { owner, settle: first.root?.settle?.(members) };
+  });
+  // Roots the inputs cannot compare make a second writer only possible: one of them still writes for sure.
+  const noneKnown = groups.length > 0 && groups.every((g) => g.settle);
+  groups.forEach((g, i) =>
+    out.push(g.settle && !(noneKnown && i === 0) ? { ...g.owner, ...unproven(g.settle) } : g.owner),
+  );
   return out;
+}
+
+/**
+ * A writer that picks this holder by a label whose value is its setting: the label is what makes it write (the
+ * node a user edits, with the setting, to part two installs).
+ */
+function labelled(w: CatalogueWriter, holder: CaBundleHolder): Partial<Owner> {
+  const by = w.holders.find(
+    (h) => h.byLabel && h.kind === holder.resource.kind && h.name === holder.resource.name,
+  )?.byLabel;
+  if (!by) return {};
+  return {
+    resource: holder.resource,
+    path: ['metadata', 'labels', by.label],
+    fix: `set ${settingName(by.setting)} of one of them to a value no other namespace uses, and label ${by.label} of its configurations to match`,
+  };
 }
 
 /**

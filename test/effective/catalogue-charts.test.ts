@@ -211,7 +211,7 @@ test('istiod: two Deployments of one revision in one namespace serve one root: o
 });
 
 // The root each istiod writes (pilot/pkg/bootstrap/server.go Server.initIstiodCerts; policies/owners/istiod.yaml
-// `workload.root`): two control planes that share one root write the same caBundle, so they are one writer.
+// `controller.roots`): two control planes that share one root write the same caBundle, so they are one writer.
 const TWO_PLANES = () => `${edited('istiod/default.yaml')}\n---\n${edited('istiod/namespace-2.yaml')}`;
 const [rootA, rootB] = [pems([], 3650, 'istiod.istio-system'), pems([], 3650, 'istiod.istio-system-2')];
 /** The plug-in CA Secret (istio's plugin-ca layout) in a namespace, with the root of `p`. */
