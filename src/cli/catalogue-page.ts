@@ -8,7 +8,7 @@ import { FALSE_VALUES, TRUE_VALUES } from '../model/args.js';
 import { SHIPPED_LIBRARIES } from '../generated/owners.js';
 import { citedOwners, type CatalogueEntry } from '../load/owners.js';
 import type { OwnerCitation, OwnerCondition, OwnerDocument, OwnerHolder, OwnerSetting } from '../generated/types.js';
-import { imageRepo, repoMatches } from '../model/pod.js';
+import { imageRepo, mostPreciseMatch } from '../model/pod.js';
 import { chartLines, RENDERS } from './chart-table.js';
 import { cell as escape } from './docs.js';
 
@@ -24,7 +24,6 @@ interface Row {
   off: string[];
   reload: string;
   read: string[];
-  images: string[];
   /** The annotation keys that make it write (an injector's). */
   keys: string[];
 }
@@ -145,7 +144,6 @@ function ownerRow(o: CatalogueEntry): Row {
       ...versions([...(o.cites ?? []), ...(o.reload?.source ?? [])]),
       ...(c?.versions ? [`certain for tags ${describeRange(c.versions)}`] : []),
     ],
-    images,
     keys: (o.annotations ?? []).map((a) => a.key),
   };
 }
@@ -164,6 +162,12 @@ function libraryLines(owners: readonly OwnerDocument[]): string[] {
     decides: [
       ...(l.controller?.certificate ? [`certificate ${l.controller.certificate}`] : []),
       ...(l.lineage ? ['the writer (fs or Secret) from its env, the Secret layout, what it rewrites'] : []),
+      ...(l.job
+        ? [
+            `the Job's commands and flags, the holders they name; failurePolicy written only as ${(l.job.failurePolicyWrites ?? []).join(' or ') || 'given'}`,
+          ]
+        : []),
+      ...(l.secret && !l.lineage ? ['the Secret layout'] : []),
       ...(l.reload ? [`reload ${l.reload.mode}`] : []),
     ],
     read: versions([...l.cites, ...(l.reload?.source ?? [])]),
@@ -209,16 +213,15 @@ export async function cataloguePage(root: string): Promise<string> {
   const rows = owners.map(ownerRow);
   const folders = fixtureImages(root);
   const libraries = libraryLines(owners);
-  const fixtures = (r: Row) =>
+  // An image belongs to the entry that names it most precisely (a fork's entry, not the upstream one).
+  const holders = folders.map(({ repos }) => new Set([...repos].map((repo) => mostPreciseMatch(repo, owners)?.name)));
+  const fixtures = (r: Row, i: number) =>
     folders
-      .filter(
-        ({ repos, keys }) =>
-          r.images.some((img) => [...repos].some((repo) => repoMatches(repo, img))) || r.keys.some((k) => keys.has(k)),
-      )
+      .filter(({ keys }, f) => holders[f]!.has(owners[i]!.name) || r.keys.some((k) => keys.has(k)))
       .map(({ folder }) => `[${path.basename(folder)}](../${folder})`);
   const lines = rows.map(
-    (r) =>
-      `| ${r.entry} | ${escape(r.what)} | ${cell(r.recognised)} | ${cell(r.caBundle)} | ${cell(r.serving)} | ${cell(r.off)} | ${r.reload || '—'} | ${cell(r.read)} | ${cell(fixtures(r))} |`,
+    (r, i) =>
+      `| ${r.entry} | ${escape(r.what)} | ${cell(r.recognised)} | ${cell(r.caBundle)} | ${cell(r.serving)} | ${cell(r.off)} | ${r.reload || '—'} | ${cell(r.read)} | ${cell(fixtures(r, i))} |`,
   );
   return `# The controller catalogue
 

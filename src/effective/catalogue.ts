@@ -6,7 +6,7 @@ import { scalarText } from '../core/scalar.js';
 import { annotations } from '../model/resource.js';
 import { servicesSelecting } from '../model/webhooks.js';
 import { caBundleHolders } from '../model/holders.js';
-import { imageIsOneOf, podSpecOf } from '../model/pod.js';
+import { mostPreciseMatch, podSpecOf } from '../model/pod.js';
 import type { Owner } from './types.js';
 
 /** A Job of the catalogue that patches configurations, with what it sets. */
@@ -35,7 +35,8 @@ export interface NamedEntryOwner {
  * Secrets by the Service in front of them, entry-name owners by name. Built once, in one pass over each kind.
  */
 export interface CatalogueIndex {
-  jobsByConfig: Map<string, JobPatch[]>;
+  /** By `<kind>/<name>` of the configuration or APIService they patch. */
+  jobsByHolder: Map<string, JobPatch[]>;
   /** By Service port, `<namespace>/<name>:<port>`. */
   mountedByService: Map<string, MountedSecret>;
   entryOwners(name: string): NamedEntryOwner[];
@@ -58,11 +59,10 @@ export function indexCatalogue(model: Model): CatalogueIndex {
       }
     }
   }
-  // Jobs patch webhook configurations only; a mounted Secret serves any holder. A lint run without them walks neither.
-  const some = model.webhookConfigurations().length > 0;
-  const anyHolder = some || caBundleHolders(model).length > 0;
+  // A lint run without any caBundle holder walks neither Jobs nor mounted Secrets.
+  const anyHolder = model.webhookConfigurations().length > 0 || caBundleHolders(model).length > 0;
   return {
-    jobsByConfig: some
+    jobsByHolder: anyHolder
       ? jobPatches(
           model,
           docs.filter((d) => d.job),
@@ -133,34 +133,43 @@ function jobPatches(model: Model, docs: readonly OwnerDocument[]): Map<string, J
   for (const job of model.ofKind('Job')) {
     arr(podSpecOf(job)?.containers).forEach((c, i) => {
       if (!isObj(c)) return;
-      const doc = docs.find((d) => imageIsOneOf(c.image, d.match?.images ?? []));
+      const doc = mostPreciseMatch(c.image, docs);
       if (!doc) return;
       const args = argList(c, ['spec', 'template', 'spec', 'containers', i]);
       if (!args.some((a) => a.value === doc.job!.command)) return;
       const flags = doc.job!.flags;
       const target = flag(args, flags.webhookName);
-      if (!target?.value) return;
+      const apiService = flags.apiServiceName ? flag(args, flags.apiServiceName) : undefined;
+      const named = target?.value ? target : apiService?.value ? apiService : undefined;
+      if (!named) return;
       const owner: Owner = {
         via: 'job',
         name: doc.name,
         label: `${doc.description} (${job.kind} ${job.namespace}/${job.name})`,
         resource: job,
-        path: target.path,
+        path: named.path,
       };
+      // A value the tool does not write (outside failurePolicyWrites) leaves failurePolicy as rendered.
       const policy = flags.failurePolicy ? flag(args, flags.failurePolicy) : undefined;
+      const writes = doc.job!.failurePolicyWrites as readonly string[] | undefined;
       const patch: JobPatch = {
         owner,
-        ...(policy?.value ? { failurePolicy: { value: policy.value, path: policy.path } } : {}),
+        ...(policy?.value && (!writes || writes.includes(policy.value))
+          ? { failurePolicy: { value: policy.value, path: policy.path } }
+          : {}),
+      };
+      const add = (kind: string, name: string) => {
+        const key = `${kind}/${name}`;
+        out.set(key, [...(out.get(key) ?? []), patch]);
       };
       const kinds: [string, string | undefined][] = [
         ['MutatingWebhookConfiguration', flags.patchMutating],
         ['ValidatingWebhookConfiguration', flags.patchValidating],
       ];
-      for (const [kind, toggle] of kinds) {
-        if (toggle && flag(args, toggle)?.value.toLowerCase() === 'false') continue;
-        const key = `${kind}/${target.value}`;
-        out.set(key, [...(out.get(key) ?? []), patch]);
-      }
+      if (target?.value)
+        for (const [kind, toggle] of kinds)
+          if (!toggle || flag(args, toggle)?.value.toLowerCase() !== 'false') add(kind, target.value);
+      if (apiService?.value) add('APIService', apiService.value);
     });
   }
   return out;

@@ -119,7 +119,10 @@ function holderOwners(
   const runtime = oneCaSource([
     ...(config
       ? configOwners(h.resource, byConfig, catalogue)
-      : catalogue.annotationOwners(h.resource).map((a) => a.owner)),
+      : [
+          ...catalogue.annotationOwners(h.resource).map((a) => a.owner),
+          ...(catalogue.jobsByHolder.get(`${h.resource.kind}/${h.resource.name}`) ?? []).map((j) => j.owner),
+        ]),
     ...catalogueOwners(writers, h),
     ...(rbac.byHolder.get(h.resource) ?? []),
   ]);
@@ -178,7 +181,7 @@ function configOwners(
   return [
     ...(byConfig.get(key) ?? []).filter((c) => c.ownsCaBundle).map((c) => c.owner),
     ...catalogue.annotationOwners(config).map((a) => a.owner),
-    ...(catalogue.jobsByConfig.get(key) ?? []).map((j) => j.owner),
+    ...(catalogue.jobsByHolder.get(key) ?? []).map((j) => j.owner),
   ];
 }
 
@@ -283,7 +286,7 @@ function failurePolicy(e: WebhookEntry, name: string, catalogue: CatalogueIndex)
       : (scalarText(written) ?? JSON.stringify(written)),
     implicit,
   };
-  const job = (catalogue.jobsByConfig.get(`${e.config.kind}/${e.config.name}`) ?? []).find((j) => j.failurePolicy);
+  const job = (catalogue.jobsByHolder.get(`${e.config.kind}/${e.config.name}`) ?? []).find((j) => j.failurePolicy);
   if (job?.failurePolicy)
     return { value: job.failurePolicy.value, implicit: false, owner: { ...job.owner, path: job.failurePolicy.path } };
   const named = catalogue.entryOwners(name).find((n) => n.failurePolicy);

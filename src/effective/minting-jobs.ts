@@ -27,7 +27,7 @@ import {
 import { dataOf, resolveEnv } from '../model/env.js';
 import type { Model } from '../model/model.js';
 import { annotations } from '../model/resource.js';
-import { imageIsOneOf, imageRepo } from '../model/pod.js';
+import { imageRepo, mostPreciseMatch } from '../model/pod.js';
 import { argList, flag, type Arg } from './catalogue.js';
 
 /** An object a run writes: a Secret, or the caBundle of a holder (kind and name). */
@@ -219,7 +219,10 @@ function mention(ctx: Context, v: Value): void {
  * decides; null when it is known not to mint (its other commands, or keep), undefined when it is not a catalogue tool.
  */
 function catalogueTool(ctx: Context, argv: readonly Arg[]): MintingJob | null | undefined {
-  const doc = ctx.model.owners.find((d) => d.job && imageIsOneOf(ctx.container.image, d.match?.images ?? []));
+  const doc = mostPreciseMatch(
+    ctx.container.image,
+    ctx.model.owners.filter((d) => d.job),
+  );
   if (!doc?.job) return undefined;
   const creates = doc.job.creates;
   const command = creates && argv.find((a) => a.value === creates.command);

@@ -6,6 +6,9 @@ import { parsePolicy, policyFiles } from './policy-files.js';
 // The entry's lineage over its library's as Helm merges values files: maps key by key, lists and values replaced.
 import { mergeValues } from './helm/merge.js';
 
+/** The ways an entry writes (owner.schema.json anyOf): one of them, its own or a library's. */
+const WAYS = ['job', 'annotations', 'mountedSecret', 'controller', 'lineage', 'gitops', 'renderer'] as const;
+
 /**
  * An entry with the libraries it embeds (policies/libraries): their citations and reload sources added to its
  * own, their controller facts and Secret layout where it sets none. The one merge, for shipped and user entries.
@@ -24,6 +27,7 @@ export function embedLibraries<T extends OwnerDocument>(
       ...out,
       cites: [...(out.cites ?? []), ...lib.cites],
       ...(out.secret || !lib.secret ? {} : { secret: lib.secret }),
+      ...(out.job || !lib.job ? {} : { job: lib.job }),
       ...(out.controller ? { controller: { ...lib.controller, ...out.controller } } : {}),
       ...(out.lineage && lib.lineage ? { lineage: mergeValues(lib.lineage, out.lineage) } : {}),
       ...(lib.reload
@@ -33,6 +37,12 @@ export function embedLibraries<T extends OwnerDocument>(
         : {}),
     };
   }
+  if (!WAYS.some((k) => out[k]))
+    throw new InputError(
+      `${source}: owner ${doc.name} has no way of writing (${WAYS.join(', ')}), and no library it embeds has one`,
+    );
+  if (out.job && !out.match)
+    throw new InputError(`${source}: owner ${doc.name}: a patch Job is found by its image, and it has no match`);
   if (out.controller && !out.controller.certificate)
     throw new InputError(
       `${source}: owner ${doc.name}: controller names no certificate, and no library it embeds does`,

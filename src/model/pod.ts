@@ -22,6 +22,21 @@ export function imageIsOneOf(image: unknown, repos: readonly string[]): boolean 
   return false;
 }
 
+/** The entry whose `match.images` names the image most precisely (the longest pattern that matches), if any. */
+export function mostPreciseMatch<T extends { match?: { images?: readonly string[] } }>(
+  image: unknown,
+  entries: readonly T[],
+): T | undefined {
+  if (typeof image !== 'string') return undefined;
+  const end = repoEnd(image);
+  let best: T | undefined;
+  let length = -1;
+  for (const e of entries)
+    for (const repo of e.match?.images ?? [])
+      if (repo.length > length && repoIs(image, end, repo)) [best, length] = [e, repo.length];
+  return best;
+}
+
 /**
  * Whether the image's repository (imageRepo, ending at `end`) is `repo` or ends in `/repo`, compared in place:
  * this runs for every container of every workload and profile, so it slices nothing.

@@ -48,6 +48,14 @@ const flag =
 /** One axis: a flag of the workload's containers set to each value (undefined: not given, the binary's default). */
 const flagValues = (workload: string, image: string, name: string, values: Record<string, string | true | undefined>) =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, flag(workload, image, name, v)]));
+/** A kube-webhook-certgen patch Job patching both configurations, the validating one only, or neither. */
+const patchAxes = (job: string, image: string) => ({
+  patch: {
+    both: nothing,
+    validating: flag(job, image, 'patch-mutating', 'false'),
+    none: all(flag(job, image, 'patch-mutating', 'false'), flag(job, image, 'patch-validating', 'false')),
+  },
+});
 const all =
   (...edits: Edit[]): Edit =>
   (d) => {
@@ -1410,6 +1418,55 @@ const TABLES: Table[] = [
         `cmd/patch.go patches the validating configuration ${INJECTOR_WAR}`,
       ],
       ['patchValidating=off injector=on', 'none', 'cmd/patch.go: --patch-validating=false leaves it to cainjector'],
+    ],
+  },
+  {
+    entry: 'kube-webhook-certgen-jkroepke',
+    // kube-prometheus-stack's hook Jobs run jkroepke's fork; its patch Job patches both configurations.
+    renders: ['charts-rendered/kube-prometheus-stack/default.yaml'],
+    toggles: patchAxes('Job/monitoring/kube-prometheus-stack-admission-patch', 'jkroepke/kube-webhook-certgen'),
+    workloads: ['Deployment/monitoring/kube-prometheus-stack-operator'],
+    holders: KPS_HOLDERS,
+    rows: [
+      ['injector=off', 'none', 'jkroepke/kube-webhook-certgen cmd/patch.go Patch: the hook Job alone sets caBundle'],
+      [
+        'patch=both|validating injector=on',
+        'owners:error',
+        `K8s.updateValidatingWebhook writes the Secret's ca into every entry ${INJECTOR_WAR}`,
+      ],
+      [
+        'patch=none injector=on',
+        'none',
+        'Patch: both --patch-mutating and --patch-validating false leave it to cainjector',
+      ],
+    ],
+  },
+  {
+    entry: 'kube-webhook-certgen-oam-dev',
+    // KubeVela's hook Jobs run oam-dev's fork with --patch-failure-policy=Fail.
+    renders: ['charts-rendered/kubevela/default.yaml'],
+    toggles: patchAxes('Job/vela-system/kubevela-vela-core-admission-patch', 'oamdev/kube-webhook-certgen'),
+    workloads: ['Deployment/vela-system/kubevela-vela-core'],
+    holders: [
+      'MutatingWebhookConfiguration/kubevela-vela-core-admission',
+      'ValidatingWebhookConfiguration/kubevela-vela-core-admission',
+    ],
+    rows: [
+      [
+        'injector=off',
+        'none',
+        'oam-dev/kube-webhook-certgen cmd/patch.go prePatchCommand: the hook Job alone sets caBundle',
+      ],
+      [
+        'patch=both|validating injector=on',
+        'owners:error',
+        `k8s.PatchWebhookConfigurations writes the Secret's ca into every entry ${INJECTOR_WAR}`,
+      ],
+      [
+        'patch=none injector=on',
+        'none',
+        'prePatchCommand: both false is fatal, the Job writes nothing and cainjector is alone',
+      ],
     ],
   },
   {

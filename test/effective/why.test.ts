@@ -2,6 +2,8 @@
 // (test/fixtures/effective, SOURCES.md there). The gate must judge the cluster as its owners will leave it.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { generateSharedCert, type GeneratedCert } from '../../src/x509/generate.js';
@@ -123,18 +125,46 @@ describe('kube-webhook-certgen hook Jobs own caBundle, and failurePolicy with --
     assert.deepEqual(errors(findings), []);
   });
 
-  it('a patch Job that sets Ignore is reported on its --patch-failure-policy argument', async () => {
+  it("a patch Job's --patch-failure-policy=Ignore writes nothing: the chart's Ignore stays, reported on each configuration", async () => {
     const text = fixture('kube-prometheus-stack-certgen.yaml').replace(
       '- --patch-failure-policy=Fail',
       '- --patch-failure-policy=Ignore',
     );
     const found = only(await check(text, { at: AT }), 'webhook-failure-policy-ignore');
+    assert.deepEqual(
+      found.map((f) => [f.object?.kind, f.field]),
+      [
+        ['MutatingWebhookConfiguration', 'webhooks[0].failurePolicy'],
+        ['ValidatingWebhookConfiguration', 'webhooks[0].failurePolicy'],
+      ],
+    );
+  });
+
+  it('an entry whose Job writes Ignore (failurePolicyWrites unset) is reported on its argument', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'wcg-ignore-'));
+    const entry = path.join(dir, 'acme.yaml');
+    await writeFile(
+      entry,
+      `apiVersion: webhook-cert-gate.io/v1
+kind: CertificateOwner
+name: acme-patcher
+description: the acme patch Job
+match: {images: [acme/patcher]}
+job:
+  command: patch
+  flags: {webhookName: --webhook-name, failurePolicy: --patch-failure-policy}
+`,
+    );
+    const text = fixture('kube-prometheus-stack-certgen.yaml')
+      .replace('- --patch-failure-policy=Fail', '- --patch-failure-policy=Ignore')
+      .replaceAll(/image: \S*kube-webhook-certgen\S*/g, 'image: registry.example/acme/patcher:1');
+    const found = only(await check(text, { at: AT, config: { owners: [entry] } }), 'webhook-failure-policy-ignore');
     assert.equal(found.length, 2, 'both configurations');
     assert.equal(found[0]!.object?.kind, 'Job');
     assert.equal(found[0]!.field, 'spec.template.spec.containers[0].args[4]');
     assert.match(
       found[0]!.message,
-      /kube-webhook-certgen patch Job \(Job monitoring\/kps-admission-patch\) sets failurePolicy Ignore/,
+      /the acme patch Job \(Job monitoring\/kps-admission-patch\) sets failurePolicy Ignore/,
     );
   });
 
@@ -161,6 +191,52 @@ describe('kube-webhook-certgen hook Jobs own caBundle, and failurePolicy with --
       2,
       'nobody fills it: every call would fail',
     );
+  });
+
+  it('--apiservice-name: the Job fills the APIService caBundle, one writer next to nothing, a war next to cainjector', async () => {
+    const apiService = (annotations = '') => `apiVersion: apiregistration.k8s.io/v1
+kind: APIService
+metadata:
+  name: v1beta1.metrics.example.com${annotations}
+spec:
+  group: metrics.example.com
+  version: v1beta1
+  groupPriorityMinimum: 100
+  versionPriority: 100
+  caBundle: Cg==
+  service: {name: metrics, namespace: obs}
+`;
+    const job = (args: string) => `---
+apiVersion: batch/v1
+kind: Job
+metadata: {name: metrics-patch, namespace: obs}
+spec:
+  template:
+    spec:
+      restartPolicy: OnFailure
+      containers:
+        - name: patch
+          image: registry.k8s.io/ingress-nginx/kube-webhook-certgen:v1.6.4
+          args: [patch, --namespace=obs, --secret-name=metrics-cert, ${args}]
+`;
+    const patched = apiService() + job('--apiservice-name=v1beta1.metrics.example.com');
+    assert.deepEqual(
+      only(await check(patched, { at: AT }), 'cabundle-invalid'),
+      [],
+      'the Job replaces the placeholder',
+    );
+    assert.equal(
+      only(await check(apiService() + job('--webhook-name=other'), { at: AT }), 'cabundle-invalid').length,
+      1,
+      'a Job naming other holders leaves it unfilled',
+    );
+    const injected =
+      apiService('\n  annotations: {cert-manager.io/inject-ca-from: obs/metrics}') +
+      job('--apiservice-name=v1beta1.metrics.example.com');
+    const war = only(await check(injected, { at: AT }), 'cabundle-multiple-owners');
+    assert.equal(war.length, 1);
+    assert.equal(war[0]!.severity, 'error');
+    assert.match(war[0]!.message, /kube-webhook-certgen patch Job \(Job obs\/metrics-patch\)/);
   });
 
   it('ingress-nginx: --patch-mutating=false leaves a MutatingWebhookConfiguration of the same name to others', async () => {
