@@ -6910,6 +6910,22 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               }
               var _valid0 = _errs8 === errors;
               valid0 = valid0 || _valid0;
+              if (!valid0) {
+                const _errs9 = errors;
+                if (data && typeof data == "object" && !Array.isArray(data)) {
+                  if (data.embeds === void 0) {
+                    const err7 = { instancePath, schemaPath: "#/anyOf/7/required", keyword: "required", params: { missingProperty: "embeds" }, message: "must have required property 'embeds'" };
+                    if (vErrors === null) {
+                      vErrors = [err7];
+                    } else {
+                      vErrors.push(err7);
+                    }
+                    errors++;
+                  }
+                }
+                var _valid0 = _errs9 === errors;
+                valid0 = valid0 || _valid0;
+              }
             }
           }
         }
@@ -6917,11 +6933,11 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
     }
   }
   if (!valid0) {
-    const err7 = { instancePath, schemaPath: "#/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+    const err8 = { instancePath, schemaPath: "#/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
     if (vErrors === null) {
-      vErrors = [err7];
+      vErrors = [err8];
     } else {
-      vErrors.push(err7);
+      vErrors.push(err8);
     }
     errors++;
   } else {
@@ -6936,16 +6952,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.apiVersion === void 0) {
-      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" }, message: "must have required property 'apiVersion'" };
-      if (vErrors === null) {
-        vErrors = [err8];
-      } else {
-        vErrors.push(err8);
-      }
-      errors++;
-    }
-    if (data.kind === void 0) {
-      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" }, message: "must have required property 'apiVersion'" };
       if (vErrors === null) {
         vErrors = [err9];
       } else {
@@ -6953,8 +6960,8 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.name === void 0) {
-      const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+    if (data.kind === void 0) {
+      const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
       if (vErrors === null) {
         vErrors = [err10];
       } else {
@@ -6962,8 +6969,8 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.description === void 0) {
-      const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'" };
+    if (data.name === void 0) {
+      const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
       if (vErrors === null) {
         vErrors = [err11];
       } else {
@@ -6971,25 +6978,18 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
       }
       errors++;
     }
+    if (data.description === void 0) {
+      const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'" };
+      if (vErrors === null) {
+        vErrors = [err12];
+      } else {
+        vErrors.push(err12);
+      }
+      errors++;
+    }
     for (const key0 in data) {
       if (!func2.call(schema12.properties, key0)) {
-        const err12 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.controller !== void 0) {
-      if (data.match === void 0) {
-        const err13 = { instancePath, schemaPath: "#/dependencies", keyword: "dependencies", params: {
-          property: "controller",
-          missingProperty: "match",
-          depsCount: 1,
-          deps: "match"
-        }, message: "must have property match when property controller is present" };
+        const err13 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -6998,14 +6998,14 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.job !== void 0) {
+    if (data.controller !== void 0) {
       if (data.match === void 0) {
         const err14 = { instancePath, schemaPath: "#/dependencies", keyword: "dependencies", params: {
-          property: "job",
+          property: "controller",
           missingProperty: "match",
           depsCount: 1,
           deps: "match"
-        }, message: "must have property match when property job is present" };
+        }, message: "must have property match when property controller is present" };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -7014,14 +7014,14 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.lineage !== void 0) {
+    if (data.job !== void 0) {
       if (data.match === void 0) {
         const err15 = { instancePath, schemaPath: "#/dependencies", keyword: "dependencies", params: {
-          property: "lineage",
+          property: "job",
           missingProperty: "match",
           depsCount: 1,
           deps: "match"
-        }, message: "must have property match when property lineage is present" };
+        }, message: "must have property match when property job is present" };
         if (vErrors === null) {
           vErrors = [err15];
         } else {
@@ -7030,9 +7030,14 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.apiVersion !== void 0) {
-      if ("webhook-cert-gate.io/v1" !== data.apiVersion) {
-        const err16 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "webhook-cert-gate.io/v1" }, message: "must be equal to constant" };
+    if (data.lineage !== void 0) {
+      if (data.match === void 0) {
+        const err16 = { instancePath, schemaPath: "#/dependencies", keyword: "dependencies", params: {
+          property: "lineage",
+          missingProperty: "match",
+          depsCount: 1,
+          deps: "match"
+        }, message: "must have property match when property lineage is present" };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -7041,9 +7046,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.kind !== void 0) {
-      if ("CertificateOwner" !== data.kind) {
-        const err17 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "CertificateOwner" }, message: "must be equal to constant" };
+    if (data.apiVersion !== void 0) {
+      if ("webhook-cert-gate.io/v1" !== data.apiVersion) {
+        const err17 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "webhook-cert-gate.io/v1" }, message: "must be equal to constant" };
         if (vErrors === null) {
           vErrors = [err17];
         } else {
@@ -7052,24 +7057,35 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.kind !== void 0) {
+      if ("CertificateOwner" !== data.kind) {
+        const err18 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "CertificateOwner" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
     if (data.name !== void 0) {
       let data2 = data.name;
       if (typeof data2 === "string") {
         if (!pattern1.test(data2)) {
-          const err18 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' };
+          const err19 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' };
           if (vErrors === null) {
-            vErrors = [err18];
+            vErrors = [err19];
           } else {
-            vErrors.push(err18);
+            vErrors.push(err19);
           }
           errors++;
         }
       } else {
-        const err19 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err20 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err20];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err20);
         }
         errors++;
       }
@@ -7078,20 +7094,20 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
       let data3 = data.description;
       if (typeof data3 === "string") {
         if (func3(data3) < 1) {
-          const err20 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          const err21 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
-            vErrors = [err20];
+            vErrors = [err21];
           } else {
-            vErrors.push(err20);
+            vErrors.push(err21);
           }
           errors++;
         }
       } else {
-        const err21 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err22 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
-          vErrors = [err21];
+          vErrors = [err22];
         } else {
-          vErrors.push(err21);
+          vErrors.push(err22);
         }
         errors++;
       }
@@ -7100,21 +7116,21 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
       let data4 = data.match;
       if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
         if (Object.keys(data4).length < 1) {
-          const err22 = { instancePath: instancePath + "/match", schemaPath: "#/$defs/match/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+          const err23 = { instancePath: instancePath + "/match", schemaPath: "#/$defs/match/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
           if (vErrors === null) {
-            vErrors = [err22];
+            vErrors = [err23];
           } else {
-            vErrors.push(err22);
+            vErrors.push(err23);
           }
           errors++;
         }
         for (const key1 in data4) {
           if (!(key1 === "images" || key1 === "workloadNames" || key1 === "charts" || key1 === "envAny")) {
-            const err23 = { instancePath: instancePath + "/match", schemaPath: "#/$defs/match/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            const err24 = { instancePath: instancePath + "/match", schemaPath: "#/$defs/match/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err23];
+              vErrors = [err24];
             } else {
-              vErrors.push(err23);
+              vErrors.push(err24);
             }
             errors++;
           }
@@ -7127,30 +7143,30 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               let data6 = data5[i0];
               if (typeof data6 === "string") {
                 if (func3(data6) < 1) {
-                  const err24 = { instancePath: instancePath + "/match/images/" + i0, schemaPath: "#/$defs/match/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  const err25 = { instancePath: instancePath + "/match/images/" + i0, schemaPath: "#/$defs/match/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err24];
+                    vErrors = [err25];
                   } else {
-                    vErrors.push(err24);
+                    vErrors.push(err25);
                   }
                   errors++;
                 }
               } else {
-                const err25 = { instancePath: instancePath + "/match/images/" + i0, schemaPath: "#/$defs/match/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err26 = { instancePath: instancePath + "/match/images/" + i0, schemaPath: "#/$defs/match/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err25];
+                  vErrors = [err26];
                 } else {
-                  vErrors.push(err25);
+                  vErrors.push(err26);
                 }
                 errors++;
               }
             }
           } else {
-            const err26 = { instancePath: instancePath + "/match/images", schemaPath: "#/$defs/match/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err27 = { instancePath: instancePath + "/match/images", schemaPath: "#/$defs/match/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err26];
+              vErrors = [err27];
             } else {
-              vErrors.push(err26);
+              vErrors.push(err27);
             }
             errors++;
           }
@@ -7163,30 +7179,30 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               let data8 = data7[i1];
               if (typeof data8 === "string") {
                 if (func3(data8) < 1) {
-                  const err27 = { instancePath: instancePath + "/match/workloadNames/" + i1, schemaPath: "#/$defs/match/properties/workloadNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  const err28 = { instancePath: instancePath + "/match/workloadNames/" + i1, schemaPath: "#/$defs/match/properties/workloadNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err27];
+                    vErrors = [err28];
                   } else {
-                    vErrors.push(err27);
+                    vErrors.push(err28);
                   }
                   errors++;
                 }
               } else {
-                const err28 = { instancePath: instancePath + "/match/workloadNames/" + i1, schemaPath: "#/$defs/match/properties/workloadNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err29 = { instancePath: instancePath + "/match/workloadNames/" + i1, schemaPath: "#/$defs/match/properties/workloadNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err28];
+                  vErrors = [err29];
                 } else {
-                  vErrors.push(err28);
+                  vErrors.push(err29);
                 }
                 errors++;
               }
             }
           } else {
-            const err29 = { instancePath: instancePath + "/match/workloadNames", schemaPath: "#/$defs/match/properties/workloadNames/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err30 = { instancePath: instancePath + "/match/workloadNames", schemaPath: "#/$defs/match/properties/workloadNames/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err29];
+              vErrors = [err30];
             } else {
-              vErrors.push(err29);
+              vErrors.push(err30);
             }
             errors++;
           }
@@ -7199,30 +7215,30 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               let data10 = data9[i2];
               if (typeof data10 === "string") {
                 if (func3(data10) < 1) {
-                  const err30 = { instancePath: instancePath + "/match/charts/" + i2, schemaPath: "#/$defs/match/properties/charts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  const err31 = { instancePath: instancePath + "/match/charts/" + i2, schemaPath: "#/$defs/match/properties/charts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err30];
+                    vErrors = [err31];
                   } else {
-                    vErrors.push(err30);
+                    vErrors.push(err31);
                   }
                   errors++;
                 }
               } else {
-                const err31 = { instancePath: instancePath + "/match/charts/" + i2, schemaPath: "#/$defs/match/properties/charts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err32 = { instancePath: instancePath + "/match/charts/" + i2, schemaPath: "#/$defs/match/properties/charts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err31];
+                  vErrors = [err32];
                 } else {
-                  vErrors.push(err31);
+                  vErrors.push(err32);
                 }
                 errors++;
               }
             }
           } else {
-            const err32 = { instancePath: instancePath + "/match/charts", schemaPath: "#/$defs/match/properties/charts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err33 = { instancePath: instancePath + "/match/charts", schemaPath: "#/$defs/match/properties/charts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err32];
+              vErrors = [err33];
             } else {
-              vErrors.push(err32);
+              vErrors.push(err33);
             }
             errors++;
           }
@@ -7235,40 +7251,40 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               let data12 = data11[i3];
               if (typeof data12 === "string") {
                 if (func3(data12) < 1) {
-                  const err33 = { instancePath: instancePath + "/match/envAny/" + i3, schemaPath: "#/$defs/match/properties/envAny/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  const err34 = { instancePath: instancePath + "/match/envAny/" + i3, schemaPath: "#/$defs/match/properties/envAny/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err33];
+                    vErrors = [err34];
                   } else {
-                    vErrors.push(err33);
+                    vErrors.push(err34);
                   }
                   errors++;
                 }
               } else {
-                const err34 = { instancePath: instancePath + "/match/envAny/" + i3, schemaPath: "#/$defs/match/properties/envAny/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err35 = { instancePath: instancePath + "/match/envAny/" + i3, schemaPath: "#/$defs/match/properties/envAny/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err34];
+                  vErrors = [err35];
                 } else {
-                  vErrors.push(err34);
+                  vErrors.push(err35);
                 }
                 errors++;
               }
             }
           } else {
-            const err35 = { instancePath: instancePath + "/match/envAny", schemaPath: "#/$defs/match/properties/envAny/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err36 = { instancePath: instancePath + "/match/envAny", schemaPath: "#/$defs/match/properties/envAny/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err35];
+              vErrors = [err36];
             } else {
-              vErrors.push(err35);
+              vErrors.push(err36);
             }
             errors++;
           }
         }
       } else {
-        const err36 = { instancePath: instancePath + "/match", schemaPath: "#/$defs/match/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err37 = { instancePath: instancePath + "/match", schemaPath: "#/$defs/match/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err36];
+          vErrors = [err37];
         } else {
-          vErrors.push(err36);
+          vErrors.push(err37);
         }
         errors++;
       }
@@ -7278,22 +7294,22 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
       if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
         for (const key22 in data13) {
           if (!(key22 === "type" || key22 === "readKeys" || key22 === "caKey" || key22 === "caPrivateKey" || key22 === "certKey" || key22 === "keyKey" || key22 === "renewKeys" || key22 === "renewBeforeDays")) {
-            const err37 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
+            const err38 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err37];
+              vErrors = [err38];
             } else {
-              vErrors.push(err37);
+              vErrors.push(err38);
             }
             errors++;
           }
         }
         if (data13.type !== void 0) {
           if (typeof data13.type !== "string") {
-            const err38 = { instancePath: instancePath + "/secret/type", schemaPath: "#/$defs/layout/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err39 = { instancePath: instancePath + "/secret/type", schemaPath: "#/$defs/layout/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err38];
+              vErrors = [err39];
             } else {
-              vErrors.push(err38);
+              vErrors.push(err39);
             }
             errors++;
           }
@@ -7304,28 +7320,17 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             const len4 = data15.length;
             for (let i4 = 0; i4 < len4; i4++) {
               if (typeof data15[i4] !== "string") {
-                const err39 = { instancePath: instancePath + "/secret/readKeys/" + i4, schemaPath: "#/$defs/layout/properties/readKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err40 = { instancePath: instancePath + "/secret/readKeys/" + i4, schemaPath: "#/$defs/layout/properties/readKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err39];
+                  vErrors = [err40];
                 } else {
-                  vErrors.push(err39);
+                  vErrors.push(err40);
                 }
                 errors++;
               }
             }
           } else {
-            const err40 = { instancePath: instancePath + "/secret/readKeys", schemaPath: "#/$defs/layout/properties/readKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err40];
-            } else {
-              vErrors.push(err40);
-            }
-            errors++;
-          }
-        }
-        if (data13.caKey !== void 0) {
-          if (typeof data13.caKey !== "string") {
-            const err41 = { instancePath: instancePath + "/secret/caKey", schemaPath: "#/$defs/layout/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err41 = { instancePath: instancePath + "/secret/readKeys", schemaPath: "#/$defs/layout/properties/readKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err41];
             } else {
@@ -7334,9 +7339,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data13.caPrivateKey !== void 0) {
-          if (typeof data13.caPrivateKey !== "string") {
-            const err42 = { instancePath: instancePath + "/secret/caPrivateKey", schemaPath: "#/$defs/layout/properties/caPrivateKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data13.caKey !== void 0) {
+          if (typeof data13.caKey !== "string") {
+            const err42 = { instancePath: instancePath + "/secret/caKey", schemaPath: "#/$defs/layout/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err42];
             } else {
@@ -7345,9 +7350,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data13.certKey !== void 0) {
-          if (typeof data13.certKey !== "string") {
-            const err43 = { instancePath: instancePath + "/secret/certKey", schemaPath: "#/$defs/layout/properties/certKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data13.caPrivateKey !== void 0) {
+          if (typeof data13.caPrivateKey !== "string") {
+            const err43 = { instancePath: instancePath + "/secret/caPrivateKey", schemaPath: "#/$defs/layout/properties/caPrivateKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err43];
             } else {
@@ -7356,13 +7361,24 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data13.keyKey !== void 0) {
-          if (typeof data13.keyKey !== "string") {
-            const err44 = { instancePath: instancePath + "/secret/keyKey", schemaPath: "#/$defs/layout/properties/keyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data13.certKey !== void 0) {
+          if (typeof data13.certKey !== "string") {
+            const err44 = { instancePath: instancePath + "/secret/certKey", schemaPath: "#/$defs/layout/properties/certKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err44];
             } else {
               vErrors.push(err44);
+            }
+            errors++;
+          }
+        }
+        if (data13.keyKey !== void 0) {
+          if (typeof data13.keyKey !== "string") {
+            const err45 = { instancePath: instancePath + "/secret/keyKey", schemaPath: "#/$defs/layout/properties/keyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
             }
             errors++;
           }
@@ -7373,29 +7389,17 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             const len5 = data21.length;
             for (let i5 = 0; i5 < len5; i5++) {
               if (typeof data21[i5] !== "string") {
-                const err45 = { instancePath: instancePath + "/secret/renewKeys/" + i5, schemaPath: "#/$defs/layout/properties/renewKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err46 = { instancePath: instancePath + "/secret/renewKeys/" + i5, schemaPath: "#/$defs/layout/properties/renewKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err45];
+                  vErrors = [err46];
                 } else {
-                  vErrors.push(err45);
+                  vErrors.push(err46);
                 }
                 errors++;
               }
             }
           } else {
-            const err46 = { instancePath: instancePath + "/secret/renewKeys", schemaPath: "#/$defs/layout/properties/renewKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err46];
-            } else {
-              vErrors.push(err46);
-            }
-            errors++;
-          }
-        }
-        if (data13.renewBeforeDays !== void 0) {
-          let data23 = data13.renewBeforeDays;
-          if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)) && isFinite(data23))) {
-            const err47 = { instancePath: instancePath + "/secret/renewBeforeDays", schemaPath: "#/$defs/layout/properties/renewBeforeDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            const err47 = { instancePath: instancePath + "/secret/renewKeys", schemaPath: "#/$defs/layout/properties/renewKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err47];
             } else {
@@ -7403,24 +7407,36 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
+        }
+        if (data13.renewBeforeDays !== void 0) {
+          let data23 = data13.renewBeforeDays;
+          if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)) && isFinite(data23))) {
+            const err48 = { instancePath: instancePath + "/secret/renewBeforeDays", schemaPath: "#/$defs/layout/properties/renewBeforeDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors++;
+          }
           if (typeof data23 == "number" && isFinite(data23)) {
             if (data23 < 0 || isNaN(data23)) {
-              const err48 = { instancePath: instancePath + "/secret/renewBeforeDays", schemaPath: "#/$defs/layout/properties/renewBeforeDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              const err49 = { instancePath: instancePath + "/secret/renewBeforeDays", schemaPath: "#/$defs/layout/properties/renewBeforeDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
               if (vErrors === null) {
-                vErrors = [err48];
+                vErrors = [err49];
               } else {
-                vErrors.push(err48);
+                vErrors.push(err49);
               }
               errors++;
             }
           }
         }
       } else {
-        const err49 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err50 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err49];
+          vErrors = [err50];
         } else {
-          vErrors.push(err49);
+          vErrors.push(err50);
         }
         errors++;
       }
@@ -7429,16 +7445,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
       let data24 = data.job;
       if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
         if (data24.command === void 0) {
-          const err50 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
-          if (vErrors === null) {
-            vErrors = [err50];
-          } else {
-            vErrors.push(err50);
-          }
-          errors++;
-        }
-        if (data24.flags === void 0) {
-          const err51 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "flags" }, message: "must have required property 'flags'" };
+          const err51 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
           if (vErrors === null) {
             vErrors = [err51];
           } else {
@@ -7446,13 +7453,22 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (data24.flags === void 0) {
+          const err52 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "flags" }, message: "must have required property 'flags'" };
+          if (vErrors === null) {
+            vErrors = [err52];
+          } else {
+            vErrors.push(err52);
+          }
+          errors++;
+        }
         for (const key3 in data24) {
-          if (!(key3 === "command" || key3 === "flags" || key3 === "creates")) {
-            const err52 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+          if (!(key3 === "command" || key3 === "flags" || key3 === "creates" || key3 === "failurePolicyWrites")) {
+            const err53 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err52];
+              vErrors = [err53];
             } else {
-              vErrors.push(err52);
+              vErrors.push(err53);
             }
             errors++;
           }
@@ -7461,20 +7477,20 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           let data25 = data24.command;
           if (typeof data25 === "string") {
             if (func3(data25) < 1) {
-              const err53 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              const err54 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
-                vErrors = [err53];
+                vErrors = [err54];
               } else {
-                vErrors.push(err53);
+                vErrors.push(err54);
               }
               errors++;
             }
           } else {
-            const err54 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err55 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err54];
+              vErrors = [err55];
             } else {
-              vErrors.push(err54);
+              vErrors.push(err55);
             }
             errors++;
           }
@@ -7483,28 +7499,17 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           let data26 = data24.flags;
           if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
             if (data26.webhookName === void 0) {
-              const err55 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/required", keyword: "required", params: { missingProperty: "webhookName" }, message: "must have required property 'webhookName'" };
+              const err56 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/required", keyword: "required", params: { missingProperty: "webhookName" }, message: "must have required property 'webhookName'" };
               if (vErrors === null) {
-                vErrors = [err55];
+                vErrors = [err56];
               } else {
-                vErrors.push(err55);
+                vErrors.push(err56);
               }
               errors++;
             }
             for (const key4 in data26) {
-              if (!(key4 === "webhookName" || key4 === "patchMutating" || key4 === "patchValidating" || key4 === "failurePolicy" || key4 === "secretName" || key4 === "namespace")) {
-                const err56 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err56];
-                } else {
-                  vErrors.push(err56);
-                }
-                errors++;
-              }
-            }
-            if (data26.webhookName !== void 0) {
-              if (typeof data26.webhookName !== "string") {
-                const err57 = { instancePath: instancePath + "/job/flags/webhookName", schemaPath: "#/properties/job/properties/flags/properties/webhookName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (!(key4 === "webhookName" || key4 === "patchMutating" || key4 === "patchValidating" || key4 === "failurePolicy" || key4 === "secretName" || key4 === "namespace" || key4 === "apiServiceName")) {
+                const err57 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err57];
                 } else {
@@ -7513,9 +7518,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data26.patchMutating !== void 0) {
-              if (typeof data26.patchMutating !== "string") {
-                const err58 = { instancePath: instancePath + "/job/flags/patchMutating", schemaPath: "#/properties/job/properties/flags/properties/patchMutating/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data26.webhookName !== void 0) {
+              if (typeof data26.webhookName !== "string") {
+                const err58 = { instancePath: instancePath + "/job/flags/webhookName", schemaPath: "#/properties/job/properties/flags/properties/webhookName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err58];
                 } else {
@@ -7524,9 +7529,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data26.patchValidating !== void 0) {
-              if (typeof data26.patchValidating !== "string") {
-                const err59 = { instancePath: instancePath + "/job/flags/patchValidating", schemaPath: "#/properties/job/properties/flags/properties/patchValidating/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data26.patchMutating !== void 0) {
+              if (typeof data26.patchMutating !== "string") {
+                const err59 = { instancePath: instancePath + "/job/flags/patchMutating", schemaPath: "#/properties/job/properties/flags/properties/patchMutating/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err59];
                 } else {
@@ -7535,9 +7540,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data26.failurePolicy !== void 0) {
-              if (typeof data26.failurePolicy !== "string") {
-                const err60 = { instancePath: instancePath + "/job/flags/failurePolicy", schemaPath: "#/properties/job/properties/flags/properties/failurePolicy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data26.patchValidating !== void 0) {
+              if (typeof data26.patchValidating !== "string") {
+                const err60 = { instancePath: instancePath + "/job/flags/patchValidating", schemaPath: "#/properties/job/properties/flags/properties/patchValidating/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err60];
                 } else {
@@ -7546,9 +7551,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data26.secretName !== void 0) {
-              if (typeof data26.secretName !== "string") {
-                const err61 = { instancePath: instancePath + "/job/flags/secretName", schemaPath: "#/properties/job/properties/flags/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data26.failurePolicy !== void 0) {
+              if (typeof data26.failurePolicy !== "string") {
+                const err61 = { instancePath: instancePath + "/job/flags/failurePolicy", schemaPath: "#/properties/job/properties/flags/properties/failurePolicy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err61];
                 } else {
@@ -7557,9 +7562,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data26.namespace !== void 0) {
-              if (typeof data26.namespace !== "string") {
-                const err62 = { instancePath: instancePath + "/job/flags/namespace", schemaPath: "#/properties/job/properties/flags/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data26.secretName !== void 0) {
+              if (typeof data26.secretName !== "string") {
+                const err62 = { instancePath: instancePath + "/job/flags/secretName", schemaPath: "#/properties/job/properties/flags/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err62];
                 } else {
@@ -7568,62 +7573,62 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data26.namespace !== void 0) {
+              if (typeof data26.namespace !== "string") {
+                const err63 = { instancePath: instancePath + "/job/flags/namespace", schemaPath: "#/properties/job/properties/flags/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err63];
+                } else {
+                  vErrors.push(err63);
+                }
+                errors++;
+              }
+            }
+            if (data26.apiServiceName !== void 0) {
+              if (typeof data26.apiServiceName !== "string") {
+                const err64 = { instancePath: instancePath + "/job/flags/apiServiceName", schemaPath: "#/properties/job/properties/flags/properties/apiServiceName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err64];
+                } else {
+                  vErrors.push(err64);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err63 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err65 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err63];
+              vErrors = [err65];
             } else {
-              vErrors.push(err63);
+              vErrors.push(err65);
             }
             errors++;
           }
         }
         if (data24.creates !== void 0) {
-          let data33 = data24.creates;
-          if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
-            if (data33.command === void 0) {
-              const err64 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
+          let data34 = data24.creates;
+          if (data34 && typeof data34 == "object" && !Array.isArray(data34)) {
+            if (data34.command === void 0) {
+              const err66 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
               if (vErrors === null) {
-                vErrors = [err64];
+                vErrors = [err66];
               } else {
-                vErrors.push(err64);
+                vErrors.push(err66);
               }
               errors++;
             }
-            if (data33.existing === void 0) {
-              const err65 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/required", keyword: "required", params: { missingProperty: "existing" }, message: "must have required property 'existing'" };
+            if (data34.existing === void 0) {
+              const err67 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/required", keyword: "required", params: { missingProperty: "existing" }, message: "must have required property 'existing'" };
               if (vErrors === null) {
-                vErrors = [err65];
+                vErrors = [err67];
               } else {
-                vErrors.push(err65);
+                vErrors.push(err67);
               }
               errors++;
             }
-            for (const key5 in data33) {
+            for (const key5 in data34) {
               if (!(key5 === "command" || key5 === "existing")) {
-                const err66 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err66];
-                } else {
-                  vErrors.push(err66);
-                }
-                errors++;
-              }
-            }
-            if (data33.command !== void 0) {
-              let data34 = data33.command;
-              if (typeof data34 === "string") {
-                if (func3(data34) < 1) {
-                  const err67 = { instancePath: instancePath + "/job/creates/command", schemaPath: "#/properties/job/properties/creates/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err67];
-                  } else {
-                    vErrors.push(err67);
-                  }
-                  errors++;
-                }
-              } else {
-                const err68 = { instancePath: instancePath + "/job/creates/command", schemaPath: "#/properties/job/properties/creates/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err68 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err68];
                 } else {
@@ -7632,56 +7637,55 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data33.existing !== void 0) {
-              let data35 = data33.existing;
-              if (!(data35 === "keep" || data35 === "replace")) {
-                const err69 = { instancePath: instancePath + "/job/creates/existing", schemaPath: "#/properties/job/properties/creates/properties/existing/enum", keyword: "enum", params: { allowedValues: schema12.properties.job.properties.creates.properties.existing.enum }, message: "must be equal to one of the allowed values" };
+            if (data34.command !== void 0) {
+              let data35 = data34.command;
+              if (typeof data35 === "string") {
+                if (func3(data35) < 1) {
+                  const err69 = { instancePath: instancePath + "/job/creates/command", schemaPath: "#/properties/job/properties/creates/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err69];
+                  } else {
+                    vErrors.push(err69);
+                  }
+                  errors++;
+                }
+              } else {
+                const err70 = { instancePath: instancePath + "/job/creates/command", schemaPath: "#/properties/job/properties/creates/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err69];
+                  vErrors = [err70];
                 } else {
-                  vErrors.push(err69);
+                  vErrors.push(err70);
+                }
+                errors++;
+              }
+            }
+            if (data34.existing !== void 0) {
+              let data36 = data34.existing;
+              if (!(data36 === "keep" || data36 === "replace")) {
+                const err71 = { instancePath: instancePath + "/job/creates/existing", schemaPath: "#/properties/job/properties/creates/properties/existing/enum", keyword: "enum", params: { allowedValues: schema12.properties.job.properties.creates.properties.existing.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err71];
+                } else {
+                  vErrors.push(err71);
                 }
                 errors++;
               }
             }
           } else {
-            const err70 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err72 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err70];
+              vErrors = [err72];
             } else {
-              vErrors.push(err70);
+              vErrors.push(err72);
             }
             errors++;
           }
         }
-      } else {
-        const err71 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err71];
-        } else {
-          vErrors.push(err71);
-        }
-        errors++;
-      }
-    }
-    if (data.annotations !== void 0) {
-      let data36 = data.annotations;
-      if (Array.isArray(data36)) {
-        if (data36.length < 1) {
-          const err72 = { instancePath: instancePath + "/annotations", schemaPath: "#/properties/annotations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-          if (vErrors === null) {
-            vErrors = [err72];
-          } else {
-            vErrors.push(err72);
-          }
-          errors++;
-        }
-        const len6 = data36.length;
-        for (let i6 = 0; i6 < len6; i6++) {
-          let data37 = data36[i6];
-          if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
-            if (data37.key === void 0) {
-              const err73 = { instancePath: instancePath + "/annotations/" + i6, schemaPath: "#/properties/annotations/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+        if (data24.failurePolicyWrites !== void 0) {
+          let data37 = data24.failurePolicyWrites;
+          if (Array.isArray(data37)) {
+            if (data37.length < 1) {
+              const err73 = { instancePath: instancePath + "/job/failurePolicyWrites", schemaPath: "#/properties/job/properties/failurePolicyWrites/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
                 vErrors = [err73];
               } else {
@@ -7689,150 +7693,155 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data37.refers === void 0) {
-              const err74 = { instancePath: instancePath + "/annotations/" + i6, schemaPath: "#/properties/annotations/items/required", keyword: "required", params: { missingProperty: "refers" }, message: "must have required property 'refers'" };
-              if (vErrors === null) {
-                vErrors = [err74];
-              } else {
-                vErrors.push(err74);
-              }
-              errors++;
-            }
-            for (const key6 in data37) {
-              if (!(key6 === "key" || key6 === "refers" || key6 === "kinds")) {
-                const err75 = { instancePath: instancePath + "/annotations/" + i6, schemaPath: "#/properties/annotations/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+            const len6 = data37.length;
+            for (let i6 = 0; i6 < len6; i6++) {
+              let data38 = data37[i6];
+              if (!(data38 === "Fail" || data38 === "Ignore")) {
+                const err74 = { instancePath: instancePath + "/job/failurePolicyWrites/" + i6, schemaPath: "#/properties/job/properties/failurePolicyWrites/items/enum", keyword: "enum", params: { allowedValues: schema12.properties.job.properties.failurePolicyWrites.items.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
-                  vErrors = [err75];
+                  vErrors = [err74];
                 } else {
-                  vErrors.push(err75);
-                }
-                errors++;
-              }
-            }
-            if (data37.key !== void 0) {
-              let data38 = data37.key;
-              if (typeof data38 === "string") {
-                if (func3(data38) < 1) {
-                  const err76 = { instancePath: instancePath + "/annotations/" + i6 + "/key", schemaPath: "#/properties/annotations/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err76];
-                  } else {
-                    vErrors.push(err76);
-                  }
-                  errors++;
-                }
-              } else {
-                const err77 = { instancePath: instancePath + "/annotations/" + i6 + "/key", schemaPath: "#/properties/annotations/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err77];
-                } else {
-                  vErrors.push(err77);
-                }
-                errors++;
-              }
-            }
-            if (data37.refers !== void 0) {
-              let data39 = data37.refers;
-              if (!(data39 === "certificate" || data39 === "secret" || data39 === "enabled")) {
-                const err78 = { instancePath: instancePath + "/annotations/" + i6 + "/refers", schemaPath: "#/properties/annotations/items/properties/refers/enum", keyword: "enum", params: { allowedValues: schema12.properties.annotations.items.properties.refers.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err78];
-                } else {
-                  vErrors.push(err78);
-                }
-                errors++;
-              }
-            }
-            if (data37.kinds !== void 0) {
-              let data40 = data37.kinds;
-              if (Array.isArray(data40)) {
-                if (data40.length < 1) {
-                  const err79 = { instancePath: instancePath + "/annotations/" + i6 + "/kinds", schemaPath: "#/properties/annotations/items/properties/kinds/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                  if (vErrors === null) {
-                    vErrors = [err79];
-                  } else {
-                    vErrors.push(err79);
-                  }
-                  errors++;
-                }
-                const len7 = data40.length;
-                for (let i7 = 0; i7 < len7; i7++) {
-                  let data41 = data40[i7];
-                  if (!(data41 === "MutatingWebhookConfiguration" || data41 === "ValidatingWebhookConfiguration" || data41 === "CustomResourceDefinition" || data41 === "APIService")) {
-                    const err80 = { instancePath: instancePath + "/annotations/" + i6 + "/kinds/" + i7, schemaPath: "#/properties/annotations/items/properties/kinds/items/enum", keyword: "enum", params: { allowedValues: schema12.properties.annotations.items.properties.kinds.items.enum }, message: "must be equal to one of the allowed values" };
-                    if (vErrors === null) {
-                      vErrors = [err80];
-                    } else {
-                      vErrors.push(err80);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err81 = { instancePath: instancePath + "/annotations/" + i6 + "/kinds", schemaPath: "#/properties/annotations/items/properties/kinds/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                if (vErrors === null) {
-                  vErrors = [err81];
-                } else {
-                  vErrors.push(err81);
+                  vErrors.push(err74);
                 }
                 errors++;
               }
             }
           } else {
-            const err82 = { instancePath: instancePath + "/annotations/" + i6, schemaPath: "#/properties/annotations/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err75 = { instancePath: instancePath + "/job/failurePolicyWrites", schemaPath: "#/properties/job/properties/failurePolicyWrites/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err82];
+              vErrors = [err75];
             } else {
-              vErrors.push(err82);
+              vErrors.push(err75);
             }
             errors++;
           }
         }
       } else {
-        const err83 = { instancePath: instancePath + "/annotations", schemaPath: "#/properties/annotations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err76 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err83];
+          vErrors = [err76];
         } else {
-          vErrors.push(err83);
+          vErrors.push(err76);
         }
         errors++;
       }
     }
-    if (data.certificate !== void 0) {
-      let data42 = data.certificate;
-      if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
-        if (data42.kind === void 0) {
-          const err84 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+    if (data.annotations !== void 0) {
+      let data39 = data.annotations;
+      if (Array.isArray(data39)) {
+        if (data39.length < 1) {
+          const err77 = { instancePath: instancePath + "/annotations", schemaPath: "#/properties/annotations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
           if (vErrors === null) {
-            vErrors = [err84];
+            vErrors = [err77];
           } else {
-            vErrors.push(err84);
+            vErrors.push(err77);
           }
           errors++;
         }
-        if (data42.secretNameField === void 0) {
-          const err85 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/required", keyword: "required", params: { missingProperty: "secretNameField" }, message: "must have required property 'secretNameField'" };
-          if (vErrors === null) {
-            vErrors = [err85];
-          } else {
-            vErrors.push(err85);
-          }
-          errors++;
-        }
-        for (const key7 in data42) {
-          if (!(key7 === "kind" || key7 === "apiGroup" || key7 === "secretNameField")) {
-            const err86 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err86];
-            } else {
-              vErrors.push(err86);
+        const len7 = data39.length;
+        for (let i7 = 0; i7 < len7; i7++) {
+          let data40 = data39[i7];
+          if (data40 && typeof data40 == "object" && !Array.isArray(data40)) {
+            if (data40.key === void 0) {
+              const err78 = { instancePath: instancePath + "/annotations/" + i7, schemaPath: "#/properties/annotations/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+              if (vErrors === null) {
+                vErrors = [err78];
+              } else {
+                vErrors.push(err78);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data42.kind !== void 0) {
-          if (typeof data42.kind !== "string") {
-            const err87 = { instancePath: instancePath + "/certificate/kind", schemaPath: "#/properties/certificate/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data40.refers === void 0) {
+              const err79 = { instancePath: instancePath + "/annotations/" + i7, schemaPath: "#/properties/annotations/items/required", keyword: "required", params: { missingProperty: "refers" }, message: "must have required property 'refers'" };
+              if (vErrors === null) {
+                vErrors = [err79];
+              } else {
+                vErrors.push(err79);
+              }
+              errors++;
+            }
+            for (const key6 in data40) {
+              if (!(key6 === "key" || key6 === "refers" || key6 === "kinds")) {
+                const err80 = { instancePath: instancePath + "/annotations/" + i7, schemaPath: "#/properties/annotations/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err80];
+                } else {
+                  vErrors.push(err80);
+                }
+                errors++;
+              }
+            }
+            if (data40.key !== void 0) {
+              let data41 = data40.key;
+              if (typeof data41 === "string") {
+                if (func3(data41) < 1) {
+                  const err81 = { instancePath: instancePath + "/annotations/" + i7 + "/key", schemaPath: "#/properties/annotations/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err81];
+                  } else {
+                    vErrors.push(err81);
+                  }
+                  errors++;
+                }
+              } else {
+                const err82 = { instancePath: instancePath + "/annotations/" + i7 + "/key", schemaPath: "#/properties/annotations/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err82];
+                } else {
+                  vErrors.push(err82);
+                }
+                errors++;
+              }
+            }
+            if (data40.refers !== void 0) {
+              let data42 = data40.refers;
+              if (!(data42 === "certificate" || data42 === "secret" || data42 === "enabled")) {
+                const err83 = { instancePath: instancePath + "/annotations/" + i7 + "/refers", schemaPath: "#/properties/annotations/items/properties/refers/enum", keyword: "enum", params: { allowedValues: schema12.properties.annotations.items.properties.refers.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err83];
+                } else {
+                  vErrors.push(err83);
+                }
+                errors++;
+              }
+            }
+            if (data40.kinds !== void 0) {
+              let data43 = data40.kinds;
+              if (Array.isArray(data43)) {
+                if (data43.length < 1) {
+                  const err84 = { instancePath: instancePath + "/annotations/" + i7 + "/kinds", schemaPath: "#/properties/annotations/items/properties/kinds/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                  if (vErrors === null) {
+                    vErrors = [err84];
+                  } else {
+                    vErrors.push(err84);
+                  }
+                  errors++;
+                }
+                const len8 = data43.length;
+                for (let i8 = 0; i8 < len8; i8++) {
+                  let data44 = data43[i8];
+                  if (!(data44 === "MutatingWebhookConfiguration" || data44 === "ValidatingWebhookConfiguration" || data44 === "CustomResourceDefinition" || data44 === "APIService")) {
+                    const err85 = { instancePath: instancePath + "/annotations/" + i7 + "/kinds/" + i8, schemaPath: "#/properties/annotations/items/properties/kinds/items/enum", keyword: "enum", params: { allowedValues: schema12.properties.annotations.items.properties.kinds.items.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err85];
+                    } else {
+                      vErrors.push(err85);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err86 = { instancePath: instancePath + "/annotations/" + i7 + "/kinds", schemaPath: "#/properties/annotations/items/properties/kinds/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err86];
+                } else {
+                  vErrors.push(err86);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err87 = { instancePath: instancePath + "/annotations/" + i7, schemaPath: "#/properties/annotations/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err87];
             } else {
@@ -7841,75 +7850,73 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data42.apiGroup !== void 0) {
-          if (typeof data42.apiGroup !== "string") {
-            const err88 = { instancePath: instancePath + "/certificate/apiGroup", schemaPath: "#/properties/certificate/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err88];
-            } else {
-              vErrors.push(err88);
-            }
-            errors++;
-          }
-        }
-        if (data42.secretNameField !== void 0) {
-          if (typeof data42.secretNameField !== "string") {
-            const err89 = { instancePath: instancePath + "/certificate/secretNameField", schemaPath: "#/properties/certificate/properties/secretNameField/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err89];
-            } else {
-              vErrors.push(err89);
-            }
-            errors++;
-          }
-        }
       } else {
-        const err90 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err88 = { instancePath: instancePath + "/annotations", schemaPath: "#/properties/annotations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err90];
+          vErrors = [err88];
         } else {
-          vErrors.push(err90);
+          vErrors.push(err88);
         }
         errors++;
       }
     }
-    if (data.expiryMetric !== void 0) {
-      let data46 = data.expiryMetric;
-      if (typeof data46 === "string") {
-        if (!pattern2.test(data46)) {
-          const err91 = { instancePath: instancePath + "/expiryMetric", schemaPath: "#/properties/expiryMetric/pattern", keyword: "pattern", params: { pattern: "^[a-zA-Z_:][a-zA-Z0-9_:]*$" }, message: 'must match pattern "^[a-zA-Z_:][a-zA-Z0-9_:]*$"' };
+    if (data.certificate !== void 0) {
+      let data45 = data.certificate;
+      if (data45 && typeof data45 == "object" && !Array.isArray(data45)) {
+        if (data45.kind === void 0) {
+          const err89 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
           if (vErrors === null) {
-            vErrors = [err91];
+            vErrors = [err89];
           } else {
-            vErrors.push(err91);
+            vErrors.push(err89);
           }
           errors++;
         }
-      } else {
-        const err92 = { instancePath: instancePath + "/expiryMetric", schemaPath: "#/properties/expiryMetric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err92];
-        } else {
-          vErrors.push(err92);
-        }
-        errors++;
-      }
-    }
-    if (data.mountedSecret !== void 0) {
-      let data47 = data.mountedSecret;
-      if (data47 && typeof data47 == "object" && !Array.isArray(data47)) {
-        if (data47.types === void 0) {
-          const err93 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/required", keyword: "required", params: { missingProperty: "types" }, message: "must have required property 'types'" };
+        if (data45.secretNameField === void 0) {
+          const err90 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/required", keyword: "required", params: { missingProperty: "secretNameField" }, message: "must have required property 'secretNameField'" };
           if (vErrors === null) {
-            vErrors = [err93];
+            vErrors = [err90];
           } else {
-            vErrors.push(err93);
+            vErrors.push(err90);
           }
           errors++;
         }
-        for (const key8 in data47) {
-          if (!(key8 === "types")) {
-            const err94 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+        for (const key7 in data45) {
+          if (!(key7 === "kind" || key7 === "apiGroup" || key7 === "secretNameField")) {
+            const err91 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err91];
+            } else {
+              vErrors.push(err91);
+            }
+            errors++;
+          }
+        }
+        if (data45.kind !== void 0) {
+          if (typeof data45.kind !== "string") {
+            const err92 = { instancePath: instancePath + "/certificate/kind", schemaPath: "#/properties/certificate/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err92];
+            } else {
+              vErrors.push(err92);
+            }
+            errors++;
+          }
+        }
+        if (data45.apiGroup !== void 0) {
+          if (typeof data45.apiGroup !== "string") {
+            const err93 = { instancePath: instancePath + "/certificate/apiGroup", schemaPath: "#/properties/certificate/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err93];
+            } else {
+              vErrors.push(err93);
+            }
+            errors++;
+          }
+        }
+        if (data45.secretNameField !== void 0) {
+          if (typeof data45.secretNameField !== "string") {
+            const err94 = { instancePath: instancePath + "/certificate/secretNameField", schemaPath: "#/properties/certificate/properties/secretNameField/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err94];
             } else {
@@ -7918,68 +7925,66 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data47.types !== void 0) {
-          let data48 = data47.types;
-          if (Array.isArray(data48)) {
-            if (data48.length < 1) {
-              const err95 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err95];
-              } else {
-                vErrors.push(err95);
-              }
-              errors++;
-            }
-            const len8 = data48.length;
-            for (let i8 = 0; i8 < len8; i8++) {
-              if (typeof data48[i8] !== "string") {
-                const err96 = { instancePath: instancePath + "/mountedSecret/types/" + i8, schemaPath: "#/properties/mountedSecret/properties/types/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err96];
-                } else {
-                  vErrors.push(err96);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err97 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err97];
-            } else {
-              vErrors.push(err97);
-            }
-            errors++;
-          }
-        }
       } else {
-        const err98 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err95 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err98];
+          vErrors = [err95];
         } else {
-          vErrors.push(err98);
+          vErrors.push(err95);
         }
         errors++;
       }
     }
-    if (data.cites !== void 0) {
-      let data50 = data.cites;
-      if (Array.isArray(data50)) {
-        if (data50.length < 1) {
-          const err99 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+    if (data.expiryMetric !== void 0) {
+      let data49 = data.expiryMetric;
+      if (typeof data49 === "string") {
+        if (!pattern2.test(data49)) {
+          const err96 = { instancePath: instancePath + "/expiryMetric", schemaPath: "#/properties/expiryMetric/pattern", keyword: "pattern", params: { pattern: "^[a-zA-Z_:][a-zA-Z0-9_:]*$" }, message: 'must match pattern "^[a-zA-Z_:][a-zA-Z0-9_:]*$"' };
           if (vErrors === null) {
-            vErrors = [err99];
+            vErrors = [err96];
           } else {
-            vErrors.push(err99);
+            vErrors.push(err96);
           }
           errors++;
         }
-        const len9 = data50.length;
-        for (let i9 = 0; i9 < len9; i9++) {
-          let data51 = data50[i9];
-          if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
-            if (data51.repo === void 0) {
-              const err100 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "repo" }, message: "must have required property 'repo'" };
+      } else {
+        const err97 = { instancePath: instancePath + "/expiryMetric", schemaPath: "#/properties/expiryMetric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err97];
+        } else {
+          vErrors.push(err97);
+        }
+        errors++;
+      }
+    }
+    if (data.mountedSecret !== void 0) {
+      let data50 = data.mountedSecret;
+      if (data50 && typeof data50 == "object" && !Array.isArray(data50)) {
+        if (data50.types === void 0) {
+          const err98 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/required", keyword: "required", params: { missingProperty: "types" }, message: "must have required property 'types'" };
+          if (vErrors === null) {
+            vErrors = [err98];
+          } else {
+            vErrors.push(err98);
+          }
+          errors++;
+        }
+        for (const key8 in data50) {
+          if (!(key8 === "types")) {
+            const err99 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err99];
+            } else {
+              vErrors.push(err99);
+            }
+            errors++;
+          }
+        }
+        if (data50.types !== void 0) {
+          let data51 = data50.types;
+          if (Array.isArray(data51)) {
+            if (data51.length < 1) {
+              const err100 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
                 vErrors = [err100];
               } else {
@@ -7987,166 +7992,168 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data51.ref === void 0) {
-              const err101 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "ref" }, message: "must have required property 'ref'" };
+            const len9 = data51.length;
+            for (let i9 = 0; i9 < len9; i9++) {
+              if (typeof data51[i9] !== "string") {
+                const err101 = { instancePath: instancePath + "/mountedSecret/types/" + i9, schemaPath: "#/properties/mountedSecret/properties/types/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err101];
+                } else {
+                  vErrors.push(err101);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err102 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err102];
+            } else {
+              vErrors.push(err102);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err103 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err103];
+        } else {
+          vErrors.push(err103);
+        }
+        errors++;
+      }
+    }
+    if (data.cites !== void 0) {
+      let data53 = data.cites;
+      if (Array.isArray(data53)) {
+        if (data53.length < 1) {
+          const err104 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err104];
+          } else {
+            vErrors.push(err104);
+          }
+          errors++;
+        }
+        const len10 = data53.length;
+        for (let i10 = 0; i10 < len10; i10++) {
+          let data54 = data53[i10];
+          if (data54 && typeof data54 == "object" && !Array.isArray(data54)) {
+            if (data54.repo === void 0) {
+              const err105 = { instancePath: instancePath + "/cites/" + i10, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "repo" }, message: "must have required property 'repo'" };
               if (vErrors === null) {
-                vErrors = [err101];
+                vErrors = [err105];
               } else {
-                vErrors.push(err101);
+                vErrors.push(err105);
               }
               errors++;
             }
-            if (data51.commit === void 0) {
-              const err102 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
+            if (data54.ref === void 0) {
+              const err106 = { instancePath: instancePath + "/cites/" + i10, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "ref" }, message: "must have required property 'ref'" };
               if (vErrors === null) {
-                vErrors = [err102];
+                vErrors = [err106];
               } else {
-                vErrors.push(err102);
+                vErrors.push(err106);
               }
               errors++;
             }
-            if (data51.file === void 0) {
-              const err103 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'" };
+            if (data54.commit === void 0) {
+              const err107 = { instancePath: instancePath + "/cites/" + i10, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
               if (vErrors === null) {
-                vErrors = [err103];
+                vErrors = [err107];
               } else {
-                vErrors.push(err103);
+                vErrors.push(err107);
               }
               errors++;
             }
-            if (data51.function === void 0) {
-              const err104 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "function" }, message: "must have required property 'function'" };
+            if (data54.file === void 0) {
+              const err108 = { instancePath: instancePath + "/cites/" + i10, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'" };
               if (vErrors === null) {
-                vErrors = [err104];
+                vErrors = [err108];
               } else {
-                vErrors.push(err104);
+                vErrors.push(err108);
               }
               errors++;
             }
-            for (const key9 in data51) {
+            if (data54.function === void 0) {
+              const err109 = { instancePath: instancePath + "/cites/" + i10, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "function" }, message: "must have required property 'function'" };
+              if (vErrors === null) {
+                vErrors = [err109];
+              } else {
+                vErrors.push(err109);
+              }
+              errors++;
+            }
+            for (const key9 in data54) {
               if (!(key9 === "repo" || key9 === "ref" || key9 === "commit" || key9 === "file" || key9 === "function" || key9 === "note")) {
-                const err105 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
+                const err110 = { instancePath: instancePath + "/cites/" + i10, schemaPath: "#/$defs/citation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err105];
+                  vErrors = [err110];
                 } else {
-                  vErrors.push(err105);
+                  vErrors.push(err110);
                 }
                 errors++;
               }
             }
-            if (data51.repo !== void 0) {
-              let data52 = data51.repo;
-              if (typeof data52 === "string") {
-                if (!pattern3.test(data52)) {
-                  const err106 = { instancePath: instancePath + "/cites/" + i9 + "/repo", schemaPath: "#/$defs/citation/properties/repo/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
-                  if (vErrors === null) {
-                    vErrors = [err106];
-                  } else {
-                    vErrors.push(err106);
-                  }
-                  errors++;
-                }
-              } else {
-                const err107 = { instancePath: instancePath + "/cites/" + i9 + "/repo", schemaPath: "#/$defs/citation/properties/repo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err107];
-                } else {
-                  vErrors.push(err107);
-                }
-                errors++;
-              }
-            }
-            if (data51.ref !== void 0) {
-              let data53 = data51.ref;
-              if (typeof data53 === "string") {
-                if (func3(data53) < 1) {
-                  const err108 = { instancePath: instancePath + "/cites/" + i9 + "/ref", schemaPath: "#/$defs/citation/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err108];
-                  } else {
-                    vErrors.push(err108);
-                  }
-                  errors++;
-                }
-              } else {
-                const err109 = { instancePath: instancePath + "/cites/" + i9 + "/ref", schemaPath: "#/$defs/citation/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err109];
-                } else {
-                  vErrors.push(err109);
-                }
-                errors++;
-              }
-            }
-            if (data51.commit !== void 0) {
-              let data54 = data51.commit;
-              if (typeof data54 === "string") {
-                if (!pattern4.test(data54)) {
-                  const err110 = { instancePath: instancePath + "/cites/" + i9 + "/commit", schemaPath: "#/$defs/citation/properties/commit/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}$" }, message: 'must match pattern "^[0-9a-f]{40}$"' };
-                  if (vErrors === null) {
-                    vErrors = [err110];
-                  } else {
-                    vErrors.push(err110);
-                  }
-                  errors++;
-                }
-              } else {
-                const err111 = { instancePath: instancePath + "/cites/" + i9 + "/commit", schemaPath: "#/$defs/citation/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err111];
-                } else {
-                  vErrors.push(err111);
-                }
-                errors++;
-              }
-            }
-            if (data51.file !== void 0) {
-              let data55 = data51.file;
+            if (data54.repo !== void 0) {
+              let data55 = data54.repo;
               if (typeof data55 === "string") {
-                if (func3(data55) < 1) {
-                  const err112 = { instancePath: instancePath + "/cites/" + i9 + "/file", schemaPath: "#/$defs/citation/properties/file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (!pattern3.test(data55)) {
+                  const err111 = { instancePath: instancePath + "/cites/" + i10 + "/repo", schemaPath: "#/$defs/citation/properties/repo/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
                   if (vErrors === null) {
-                    vErrors = [err112];
+                    vErrors = [err111];
                   } else {
-                    vErrors.push(err112);
+                    vErrors.push(err111);
                   }
                   errors++;
                 }
               } else {
-                const err113 = { instancePath: instancePath + "/cites/" + i9 + "/file", schemaPath: "#/$defs/citation/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err112 = { instancePath: instancePath + "/cites/" + i10 + "/repo", schemaPath: "#/$defs/citation/properties/repo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err113];
+                  vErrors = [err112];
                 } else {
-                  vErrors.push(err113);
+                  vErrors.push(err112);
                 }
                 errors++;
               }
             }
-            if (data51.function !== void 0) {
-              let data56 = data51.function;
+            if (data54.ref !== void 0) {
+              let data56 = data54.ref;
               if (typeof data56 === "string") {
                 if (func3(data56) < 1) {
-                  const err114 = { instancePath: instancePath + "/cites/" + i9 + "/function", schemaPath: "#/$defs/citation/properties/function/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  const err113 = { instancePath: instancePath + "/cites/" + i10 + "/ref", schemaPath: "#/$defs/citation/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err114];
+                    vErrors = [err113];
                   } else {
-                    vErrors.push(err114);
+                    vErrors.push(err113);
                   }
                   errors++;
                 }
               } else {
-                const err115 = { instancePath: instancePath + "/cites/" + i9 + "/function", schemaPath: "#/$defs/citation/properties/function/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err114 = { instancePath: instancePath + "/cites/" + i10 + "/ref", schemaPath: "#/$defs/citation/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err115];
+                  vErrors = [err114];
                 } else {
-                  vErrors.push(err115);
+                  vErrors.push(err114);
                 }
                 errors++;
               }
             }
-            if (data51.note !== void 0) {
-              if (typeof data51.note !== "string") {
-                const err116 = { instancePath: instancePath + "/cites/" + i9 + "/note", schemaPath: "#/$defs/citation/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data54.commit !== void 0) {
+              let data57 = data54.commit;
+              if (typeof data57 === "string") {
+                if (!pattern4.test(data57)) {
+                  const err115 = { instancePath: instancePath + "/cites/" + i10 + "/commit", schemaPath: "#/$defs/citation/properties/commit/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}$" }, message: 'must match pattern "^[0-9a-f]{40}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err115];
+                  } else {
+                    vErrors.push(err115);
+                  }
+                  errors++;
+                }
+              } else {
+                const err116 = { instancePath: instancePath + "/cites/" + i10 + "/commit", schemaPath: "#/$defs/citation/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err116];
                 } else {
@@ -8155,99 +8162,99 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data54.file !== void 0) {
+              let data58 = data54.file;
+              if (typeof data58 === "string") {
+                if (func3(data58) < 1) {
+                  const err117 = { instancePath: instancePath + "/cites/" + i10 + "/file", schemaPath: "#/$defs/citation/properties/file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err117];
+                  } else {
+                    vErrors.push(err117);
+                  }
+                  errors++;
+                }
+              } else {
+                const err118 = { instancePath: instancePath + "/cites/" + i10 + "/file", schemaPath: "#/$defs/citation/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err118];
+                } else {
+                  vErrors.push(err118);
+                }
+                errors++;
+              }
+            }
+            if (data54.function !== void 0) {
+              let data59 = data54.function;
+              if (typeof data59 === "string") {
+                if (func3(data59) < 1) {
+                  const err119 = { instancePath: instancePath + "/cites/" + i10 + "/function", schemaPath: "#/$defs/citation/properties/function/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err119];
+                  } else {
+                    vErrors.push(err119);
+                  }
+                  errors++;
+                }
+              } else {
+                const err120 = { instancePath: instancePath + "/cites/" + i10 + "/function", schemaPath: "#/$defs/citation/properties/function/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err120];
+                } else {
+                  vErrors.push(err120);
+                }
+                errors++;
+              }
+            }
+            if (data54.note !== void 0) {
+              if (typeof data54.note !== "string") {
+                const err121 = { instancePath: instancePath + "/cites/" + i10 + "/note", schemaPath: "#/$defs/citation/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err121];
+                } else {
+                  vErrors.push(err121);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err117 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err122 = { instancePath: instancePath + "/cites/" + i10, schemaPath: "#/$defs/citation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err117];
+              vErrors = [err122];
             } else {
-              vErrors.push(err117);
+              vErrors.push(err122);
             }
             errors++;
           }
         }
       } else {
-        const err118 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err123 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err118];
+          vErrors = [err123];
         } else {
-          vErrors.push(err118);
+          vErrors.push(err123);
         }
         errors++;
       }
     }
     if (data.embeds !== void 0) {
-      let data58 = data.embeds;
-      if (Array.isArray(data58)) {
-        if (data58.length < 1) {
-          const err119 = { instancePath: instancePath + "/embeds", schemaPath: "#/properties/embeds/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+      let data61 = data.embeds;
+      if (Array.isArray(data61)) {
+        if (data61.length < 1) {
+          const err124 = { instancePath: instancePath + "/embeds", schemaPath: "#/properties/embeds/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
           if (vErrors === null) {
-            vErrors = [err119];
+            vErrors = [err124];
           } else {
-            vErrors.push(err119);
+            vErrors.push(err124);
           }
           errors++;
         }
-        const len10 = data58.length;
-        for (let i10 = 0; i10 < len10; i10++) {
-          let data59 = data58[i10];
-          if (typeof data59 === "string") {
-            if (!pattern1.test(data59)) {
-              const err120 = { instancePath: instancePath + "/embeds/" + i10, schemaPath: "#/properties/embeds/items/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' };
-              if (vErrors === null) {
-                vErrors = [err120];
-              } else {
-                vErrors.push(err120);
-              }
-              errors++;
-            }
-          } else {
-            const err121 = { instancePath: instancePath + "/embeds/" + i10, schemaPath: "#/properties/embeds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err121];
-            } else {
-              vErrors.push(err121);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err122 = { instancePath: instancePath + "/embeds", schemaPath: "#/properties/embeds/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err122];
-        } else {
-          vErrors.push(err122);
-        }
-        errors++;
-      }
-    }
-    if (data.controller !== void 0) {
-      let data60 = data.controller;
-      if (data60 && typeof data60 == "object" && !Array.isArray(data60)) {
-        if (data60.writes === void 0) {
-          const err123 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "writes" }, message: "must have required property 'writes'" };
-          if (vErrors === null) {
-            vErrors = [err123];
-          } else {
-            vErrors.push(err123);
-          }
-          errors++;
-        }
-        for (const key10 in data60) {
-          if (!func2.call(schema12.properties.controller.properties, key10)) {
-            const err124 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err124];
-            } else {
-              vErrors.push(err124);
-            }
-            errors++;
-          }
-        }
-        if (data60.versions !== void 0) {
-          let data61 = data60.versions;
-          if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
-            if (Object.keys(data61).length < 1) {
-              const err125 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+        const len11 = data61.length;
+        for (let i11 = 0; i11 < len11; i11++) {
+          let data62 = data61[i11];
+          if (typeof data62 === "string") {
+            if (!pattern1.test(data62)) {
+              const err125 = { instancePath: instancePath + "/embeds/" + i11, schemaPath: "#/properties/embeds/items/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' };
               if (vErrors === null) {
                 vErrors = [err125];
               } else {
@@ -8255,144 +8262,118 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key11 in data61) {
-              if (!(key11 === "min" || key11 === "below")) {
-                const err126 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err126];
-                } else {
-                  vErrors.push(err126);
-                }
-                errors++;
-              }
-            }
-            if (data61.min !== void 0) {
-              let data62 = data61.min;
-              if (typeof data62 === "string") {
-                if (!pattern6.test(data62)) {
-                  const err127 = { instancePath: instancePath + "/controller/versions/min", schemaPath: "#/properties/controller/properties/versions/properties/min/pattern", keyword: "pattern", params: { pattern: "^v?[0-9]+(\\.[0-9]+){0,2}$" }, message: 'must match pattern "^v?[0-9]+(\\.[0-9]+){0,2}$"' };
-                  if (vErrors === null) {
-                    vErrors = [err127];
-                  } else {
-                    vErrors.push(err127);
-                  }
-                  errors++;
-                }
-              } else {
-                const err128 = { instancePath: instancePath + "/controller/versions/min", schemaPath: "#/properties/controller/properties/versions/properties/min/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err128];
-                } else {
-                  vErrors.push(err128);
-                }
-                errors++;
-              }
-            }
-            if (data61.below !== void 0) {
-              let data63 = data61.below;
-              if (typeof data63 === "string") {
-                if (!pattern6.test(data63)) {
-                  const err129 = { instancePath: instancePath + "/controller/versions/below", schemaPath: "#/properties/controller/properties/versions/properties/below/pattern", keyword: "pattern", params: { pattern: "^v?[0-9]+(\\.[0-9]+){0,2}$" }, message: 'must match pattern "^v?[0-9]+(\\.[0-9]+){0,2}$"' };
-                  if (vErrors === null) {
-                    vErrors = [err129];
-                  } else {
-                    vErrors.push(err129);
-                  }
-                  errors++;
-                }
-              } else {
-                const err130 = { instancePath: instancePath + "/controller/versions/below", schemaPath: "#/properties/controller/properties/versions/properties/below/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err130];
-                } else {
-                  vErrors.push(err130);
-                }
-                errors++;
-              }
-            }
           } else {
-            const err131 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err126 = { instancePath: instancePath + "/embeds/" + i11, schemaPath: "#/properties/embeds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err131];
+              vErrors = [err126];
             } else {
-              vErrors.push(err131);
+              vErrors.push(err126);
             }
             errors++;
           }
         }
-        if (data60.writes !== void 0) {
-          let data64 = data60.writes;
-          if (Array.isArray(data64)) {
-            if (data64.length < 1) {
-              const err132 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+      } else {
+        const err127 = { instancePath: instancePath + "/embeds", schemaPath: "#/properties/embeds/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err127];
+        } else {
+          vErrors.push(err127);
+        }
+        errors++;
+      }
+    }
+    if (data.controller !== void 0) {
+      let data63 = data.controller;
+      if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
+        if (data63.writes === void 0) {
+          const err128 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "writes" }, message: "must have required property 'writes'" };
+          if (vErrors === null) {
+            vErrors = [err128];
+          } else {
+            vErrors.push(err128);
+          }
+          errors++;
+        }
+        for (const key10 in data63) {
+          if (!func2.call(schema12.properties.controller.properties, key10)) {
+            const err129 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err129];
+            } else {
+              vErrors.push(err129);
+            }
+            errors++;
+          }
+        }
+        if (data63.versions !== void 0) {
+          let data64 = data63.versions;
+          if (data64 && typeof data64 == "object" && !Array.isArray(data64)) {
+            if (Object.keys(data64).length < 1) {
+              const err130 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
               if (vErrors === null) {
-                vErrors = [err132];
+                vErrors = [err130];
               } else {
-                vErrors.push(err132);
+                vErrors.push(err130);
               }
               errors++;
             }
-            const len11 = data64.length;
-            for (let i11 = 0; i11 < len11; i11++) {
-              if (!validate12(data64[i11], { instancePath: instancePath + "/controller/writes/" + i11, parentData: data64, parentDataProperty: i11, rootData })) {
-                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-                errors = vErrors.length;
+            for (const key11 in data64) {
+              if (!(key11 === "min" || key11 === "below")) {
+                const err131 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err131];
+                } else {
+                  vErrors.push(err131);
+                }
+                errors++;
+              }
+            }
+            if (data64.min !== void 0) {
+              let data65 = data64.min;
+              if (typeof data65 === "string") {
+                if (!pattern6.test(data65)) {
+                  const err132 = { instancePath: instancePath + "/controller/versions/min", schemaPath: "#/properties/controller/properties/versions/properties/min/pattern", keyword: "pattern", params: { pattern: "^v?[0-9]+(\\.[0-9]+){0,2}$" }, message: 'must match pattern "^v?[0-9]+(\\.[0-9]+){0,2}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err132];
+                  } else {
+                    vErrors.push(err132);
+                  }
+                  errors++;
+                }
+              } else {
+                const err133 = { instancePath: instancePath + "/controller/versions/min", schemaPath: "#/properties/controller/properties/versions/properties/min/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err133];
+                } else {
+                  vErrors.push(err133);
+                }
+                errors++;
+              }
+            }
+            if (data64.below !== void 0) {
+              let data66 = data64.below;
+              if (typeof data66 === "string") {
+                if (!pattern6.test(data66)) {
+                  const err134 = { instancePath: instancePath + "/controller/versions/below", schemaPath: "#/properties/controller/properties/versions/properties/below/pattern", keyword: "pattern", params: { pattern: "^v?[0-9]+(\\.[0-9]+){0,2}$" }, message: 'must match pattern "^v?[0-9]+(\\.[0-9]+){0,2}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err134];
+                  } else {
+                    vErrors.push(err134);
+                  }
+                  errors++;
+                }
+              } else {
+                const err135 = { instancePath: instancePath + "/controller/versions/below", schemaPath: "#/properties/controller/properties/versions/properties/below/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err135];
+                } else {
+                  vErrors.push(err135);
+                }
+                errors++;
               }
             }
           } else {
-            const err133 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err133];
-            } else {
-              vErrors.push(err133);
-            }
-            errors++;
-          }
-        }
-        if (data60.enabledWhen !== void 0) {
-          let data66 = data60.enabledWhen;
-          if (Array.isArray(data66)) {
-            const len12 = data66.length;
-            for (let i12 = 0; i12 < len12; i12++) {
-              if (!validate15(data66[i12], { instancePath: instancePath + "/controller/enabledWhen/" + i12, parentData: data66, parentDataProperty: i12, rootData })) {
-                vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err134 = { instancePath: instancePath + "/controller/enabledWhen", schemaPath: "#/properties/controller/properties/enabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err134];
-            } else {
-              vErrors.push(err134);
-            }
-            errors++;
-          }
-        }
-        if (data60.disabledWhen !== void 0) {
-          let data68 = data60.disabledWhen;
-          if (Array.isArray(data68)) {
-            const len13 = data68.length;
-            for (let i13 = 0; i13 < len13; i13++) {
-              if (!validate15(data68[i13], { instancePath: instancePath + "/controller/disabledWhen/" + i13, parentData: data68, parentDataProperty: i13, rootData })) {
-                vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err135 = { instancePath: instancePath + "/controller/disabledWhen", schemaPath: "#/properties/controller/properties/disabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err135];
-            } else {
-              vErrors.push(err135);
-            }
-            errors++;
-          }
-        }
-        if (data60.certificate !== void 0) {
-          let data70 = data60.certificate;
-          if (!(data70 === "per-pod" || data70 === "shared-secret")) {
-            const err136 = { instancePath: instancePath + "/controller/certificate", schemaPath: "#/properties/controller/properties/certificate/enum", keyword: "enum", params: { allowedValues: schema12.properties.controller.properties.certificate.enum }, message: "must be equal to one of the allowed values" };
+            const err136 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err136];
             } else {
@@ -8401,85 +8382,102 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data60.secretName !== void 0) {
-          if (!validate13(data60.secretName, { instancePath: instancePath + "/controller/secretName", parentData: data60, parentDataProperty: "secretName", rootData })) {
-            vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-            errors = vErrors.length;
-          }
-        }
-        if (data60.secretNamespace !== void 0) {
-          if (!validate13(data60.secretNamespace, { instancePath: instancePath + "/controller/secretNamespace", parentData: data60, parentDataProperty: "secretNamespace", rootData })) {
-            vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-            errors = vErrors.length;
-          }
-        }
-        if (data60.caKey !== void 0) {
-          if (typeof data60.caKey !== "string") {
-            const err137 = { instancePath: instancePath + "/controller/caKey", schemaPath: "#/properties/controller/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data63.writes !== void 0) {
+          let data67 = data63.writes;
+          if (Array.isArray(data67)) {
+            if (data67.length < 1) {
+              const err137 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err137];
+              } else {
+                vErrors.push(err137);
+              }
+              errors++;
+            }
+            const len12 = data67.length;
+            for (let i12 = 0; i12 < len12; i12++) {
+              if (!validate12(data67[i12], { instancePath: instancePath + "/controller/writes/" + i12, parentData: data67, parentDataProperty: i12, rootData })) {
+                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err138 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err137];
+              vErrors = [err138];
             } else {
-              vErrors.push(err137);
+              vErrors.push(err138);
             }
             errors++;
           }
         }
-        if (data60.leaderElection !== void 0) {
-          let data74 = data60.leaderElection;
-          if (data74 && typeof data74 == "object" && !Array.isArray(data74)) {
-            if (data74.setting === void 0) {
-              const err138 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
-              if (vErrors === null) {
-                vErrors = [err138];
-              } else {
-                vErrors.push(err138);
-              }
-              errors++;
-            }
-            for (const key12 in data74) {
-              if (!(key12 === "setting" || key12 === "onValues")) {
-                const err139 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err139];
-                } else {
-                  vErrors.push(err139);
-                }
-                errors++;
-              }
-            }
-            if (data74.setting !== void 0) {
-              if (!validate13(data74.setting, { instancePath: instancePath + "/controller/leaderElection/setting", parentData: data74, parentDataProperty: "setting", rootData })) {
-                vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+        if (data63.enabledWhen !== void 0) {
+          let data69 = data63.enabledWhen;
+          if (Array.isArray(data69)) {
+            const len13 = data69.length;
+            for (let i13 = 0; i13 < len13; i13++) {
+              if (!validate15(data69[i13], { instancePath: instancePath + "/controller/enabledWhen/" + i13, parentData: data69, parentDataProperty: i13, rootData })) {
+                vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
                 errors = vErrors.length;
               }
             }
-            if (data74.onValues !== void 0) {
-              let data76 = data74.onValues;
-              if (Array.isArray(data76)) {
-                const len14 = data76.length;
-                for (let i14 = 0; i14 < len14; i14++) {
-                  if (typeof data76[i14] !== "string") {
-                    const err140 = { instancePath: instancePath + "/controller/leaderElection/onValues/" + i14, schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err140];
-                    } else {
-                      vErrors.push(err140);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err141 = { instancePath: instancePath + "/controller/leaderElection/onValues", schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                if (vErrors === null) {
-                  vErrors = [err141];
-                } else {
-                  vErrors.push(err141);
-                }
-                errors++;
+          } else {
+            const err139 = { instancePath: instancePath + "/controller/enabledWhen", schemaPath: "#/properties/controller/properties/enabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err139];
+            } else {
+              vErrors.push(err139);
+            }
+            errors++;
+          }
+        }
+        if (data63.disabledWhen !== void 0) {
+          let data71 = data63.disabledWhen;
+          if (Array.isArray(data71)) {
+            const len14 = data71.length;
+            for (let i14 = 0; i14 < len14; i14++) {
+              if (!validate15(data71[i14], { instancePath: instancePath + "/controller/disabledWhen/" + i14, parentData: data71, parentDataProperty: i14, rootData })) {
+                vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+                errors = vErrors.length;
               }
             }
           } else {
-            const err142 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err140 = { instancePath: instancePath + "/controller/disabledWhen", schemaPath: "#/properties/controller/properties/disabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err140];
+            } else {
+              vErrors.push(err140);
+            }
+            errors++;
+          }
+        }
+        if (data63.certificate !== void 0) {
+          let data73 = data63.certificate;
+          if (!(data73 === "per-pod" || data73 === "shared-secret")) {
+            const err141 = { instancePath: instancePath + "/controller/certificate", schemaPath: "#/properties/controller/properties/certificate/enum", keyword: "enum", params: { allowedValues: schema12.properties.controller.properties.certificate.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err141];
+            } else {
+              vErrors.push(err141);
+            }
+            errors++;
+          }
+        }
+        if (data63.secretName !== void 0) {
+          if (!validate13(data63.secretName, { instancePath: instancePath + "/controller/secretName", parentData: data63, parentDataProperty: "secretName", rootData })) {
+            vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data63.secretNamespace !== void 0) {
+          if (!validate13(data63.secretNamespace, { instancePath: instancePath + "/controller/secretNamespace", parentData: data63, parentDataProperty: "secretNamespace", rootData })) {
+            vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data63.caKey !== void 0) {
+          if (typeof data63.caKey !== "string") {
+            const err142 = { instancePath: instancePath + "/controller/caKey", schemaPath: "#/properties/controller/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err142];
             } else {
@@ -8488,11 +8486,11 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data60.webhooks !== void 0) {
-          let data78 = data60.webhooks;
-          if (Array.isArray(data78)) {
-            if (data78.length < 1) {
-              const err143 = { instancePath: instancePath + "/controller/webhooks", schemaPath: "#/properties/controller/properties/webhooks/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+        if (data63.leaderElection !== void 0) {
+          let data77 = data63.leaderElection;
+          if (data77 && typeof data77 == "object" && !Array.isArray(data77)) {
+            if (data77.setting === void 0) {
+              const err143 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
               if (vErrors === null) {
                 vErrors = [err143];
               } else {
@@ -8500,22 +8498,30 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            const len15 = data78.length;
-            for (let i15 = 0; i15 < len15; i15++) {
-              let data79 = data78[i15];
-              if (data79 && typeof data79 == "object" && !Array.isArray(data79)) {
-                if (data79.names === void 0) {
-                  const err144 = { instancePath: instancePath + "/controller/webhooks/" + i15, schemaPath: "#/properties/controller/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "names" }, message: "must have required property 'names'" };
-                  if (vErrors === null) {
-                    vErrors = [err144];
-                  } else {
-                    vErrors.push(err144);
-                  }
-                  errors++;
+            for (const key12 in data77) {
+              if (!(key12 === "setting" || key12 === "onValues")) {
+                const err144 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err144];
+                } else {
+                  vErrors.push(err144);
                 }
-                for (const key13 in data79) {
-                  if (!(key13 === "names" || key13 === "caBundle" || key13 === "failurePolicy")) {
-                    const err145 = { instancePath: instancePath + "/controller/webhooks/" + i15, schemaPath: "#/properties/controller/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
+                errors++;
+              }
+            }
+            if (data77.setting !== void 0) {
+              if (!validate13(data77.setting, { instancePath: instancePath + "/controller/leaderElection/setting", parentData: data77, parentDataProperty: "setting", rootData })) {
+                vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+                errors = vErrors.length;
+              }
+            }
+            if (data77.onValues !== void 0) {
+              let data79 = data77.onValues;
+              if (Array.isArray(data79)) {
+                const len15 = data79.length;
+                for (let i15 = 0; i15 < len15; i15++) {
+                  if (typeof data79[i15] !== "string") {
+                    const err145 = { instancePath: instancePath + "/controller/leaderElection/onValues/" + i15, schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err145];
                     } else {
@@ -8524,54 +8530,54 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data79.names !== void 0) {
-                  let data80 = data79.names;
-                  if (Array.isArray(data80)) {
-                    if (data80.length < 1) {
-                      const err146 = { instancePath: instancePath + "/controller/webhooks/" + i15 + "/names", schemaPath: "#/properties/controller/properties/webhooks/items/properties/names/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                      if (vErrors === null) {
-                        vErrors = [err146];
-                      } else {
-                        vErrors.push(err146);
-                      }
-                      errors++;
-                    }
-                    const len16 = data80.length;
-                    for (let i16 = 0; i16 < len16; i16++) {
-                      let data81 = data80[i16];
-                      if (typeof data81 === "string") {
-                        if (func3(data81) < 1) {
-                          const err147 = { instancePath: instancePath + "/controller/webhooks/" + i15 + "/names/" + i16, schemaPath: "#/properties/controller/properties/webhooks/items/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                          if (vErrors === null) {
-                            vErrors = [err147];
-                          } else {
-                            vErrors.push(err147);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err148 = { instancePath: instancePath + "/controller/webhooks/" + i15 + "/names/" + i16, schemaPath: "#/properties/controller/properties/webhooks/items/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                        if (vErrors === null) {
-                          vErrors = [err148];
-                        } else {
-                          vErrors.push(err148);
-                        }
-                        errors++;
-                      }
-                    }
-                  } else {
-                    const err149 = { instancePath: instancePath + "/controller/webhooks/" + i15 + "/names", schemaPath: "#/properties/controller/properties/webhooks/items/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                    if (vErrors === null) {
-                      vErrors = [err149];
-                    } else {
-                      vErrors.push(err149);
-                    }
-                    errors++;
-                  }
+              } else {
+                const err146 = { instancePath: instancePath + "/controller/leaderElection/onValues", schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err146];
+                } else {
+                  vErrors.push(err146);
                 }
-                if (data79.caBundle !== void 0) {
-                  if (typeof data79.caBundle !== "boolean") {
-                    const err150 = { instancePath: instancePath + "/controller/webhooks/" + i15 + "/caBundle", schemaPath: "#/properties/controller/properties/webhooks/items/properties/caBundle/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                errors++;
+              }
+            }
+          } else {
+            const err147 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err147];
+            } else {
+              vErrors.push(err147);
+            }
+            errors++;
+          }
+        }
+        if (data63.webhooks !== void 0) {
+          let data81 = data63.webhooks;
+          if (Array.isArray(data81)) {
+            if (data81.length < 1) {
+              const err148 = { instancePath: instancePath + "/controller/webhooks", schemaPath: "#/properties/controller/properties/webhooks/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err148];
+              } else {
+                vErrors.push(err148);
+              }
+              errors++;
+            }
+            const len16 = data81.length;
+            for (let i16 = 0; i16 < len16; i16++) {
+              let data82 = data81[i16];
+              if (data82 && typeof data82 == "object" && !Array.isArray(data82)) {
+                if (data82.names === void 0) {
+                  const err149 = { instancePath: instancePath + "/controller/webhooks/" + i16, schemaPath: "#/properties/controller/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "names" }, message: "must have required property 'names'" };
+                  if (vErrors === null) {
+                    vErrors = [err149];
+                  } else {
+                    vErrors.push(err149);
+                  }
+                  errors++;
+                }
+                for (const key13 in data82) {
+                  if (!(key13 === "names" || key13 === "caBundle" || key13 === "failurePolicy")) {
+                    const err150 = { instancePath: instancePath + "/controller/webhooks/" + i16, schemaPath: "#/properties/controller/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err150];
                     } else {
@@ -8580,66 +8586,66 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data79.failurePolicy !== void 0) {
-                  let data83 = data79.failurePolicy;
-                  if (!(data83 === "Fail" || data83 === "Ignore")) {
-                    const err151 = { instancePath: instancePath + "/controller/webhooks/" + i15 + "/failurePolicy", schemaPath: "#/properties/controller/properties/webhooks/items/properties/failurePolicy/enum", keyword: "enum", params: { allowedValues: schema12.properties.controller.properties.webhooks.items.properties.failurePolicy.enum }, message: "must be equal to one of the allowed values" };
+                if (data82.names !== void 0) {
+                  let data83 = data82.names;
+                  if (Array.isArray(data83)) {
+                    if (data83.length < 1) {
+                      const err151 = { instancePath: instancePath + "/controller/webhooks/" + i16 + "/names", schemaPath: "#/properties/controller/properties/webhooks/items/properties/names/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                      if (vErrors === null) {
+                        vErrors = [err151];
+                      } else {
+                        vErrors.push(err151);
+                      }
+                      errors++;
+                    }
+                    const len17 = data83.length;
+                    for (let i17 = 0; i17 < len17; i17++) {
+                      let data84 = data83[i17];
+                      if (typeof data84 === "string") {
+                        if (func3(data84) < 1) {
+                          const err152 = { instancePath: instancePath + "/controller/webhooks/" + i16 + "/names/" + i17, schemaPath: "#/properties/controller/properties/webhooks/items/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                          if (vErrors === null) {
+                            vErrors = [err152];
+                          } else {
+                            vErrors.push(err152);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err153 = { instancePath: instancePath + "/controller/webhooks/" + i16 + "/names/" + i17, schemaPath: "#/properties/controller/properties/webhooks/items/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err153];
+                        } else {
+                          vErrors.push(err153);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err154 = { instancePath: instancePath + "/controller/webhooks/" + i16 + "/names", schemaPath: "#/properties/controller/properties/webhooks/items/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                     if (vErrors === null) {
-                      vErrors = [err151];
+                      vErrors = [err154];
                     } else {
-                      vErrors.push(err151);
+                      vErrors.push(err154);
                     }
                     errors++;
                   }
                 }
-              } else {
-                const err152 = { instancePath: instancePath + "/controller/webhooks/" + i15, schemaPath: "#/properties/controller/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                if (vErrors === null) {
-                  vErrors = [err152];
-                } else {
-                  vErrors.push(err152);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err153 = { instancePath: instancePath + "/controller/webhooks", schemaPath: "#/properties/controller/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err153];
-            } else {
-              vErrors.push(err153);
-            }
-            errors++;
-          }
-        }
-        if (data60.roots !== void 0) {
-          let data84 = data60.roots;
-          if (Array.isArray(data84)) {
-            if (data84.length < 1) {
-              const err154 = { instancePath: instancePath + "/controller/roots", schemaPath: "#/properties/controller/properties/roots/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err154];
-              } else {
-                vErrors.push(err154);
-              }
-              errors++;
-            }
-            const len17 = data84.length;
-            for (let i17 = 0; i17 < len17; i17++) {
-              let data85 = data84[i17];
-              if (data85 && typeof data85 == "object" && !Array.isArray(data85)) {
-                if (data85.description === void 0) {
-                  const err155 = { instancePath: instancePath + "/controller/roots/" + i17, schemaPath: "#/properties/controller/properties/roots/items/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'" };
-                  if (vErrors === null) {
-                    vErrors = [err155];
-                  } else {
-                    vErrors.push(err155);
+                if (data82.caBundle !== void 0) {
+                  if (typeof data82.caBundle !== "boolean") {
+                    const err155 = { instancePath: instancePath + "/controller/webhooks/" + i16 + "/caBundle", schemaPath: "#/properties/controller/properties/webhooks/items/properties/caBundle/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err155];
+                    } else {
+                      vErrors.push(err155);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
-                for (const key14 in data85) {
-                  if (!(key14 === "description" || key14 === "when" || key14 === "mount" || key14 === "key")) {
-                    const err156 = { instancePath: instancePath + "/controller/roots/" + i17, schemaPath: "#/properties/controller/properties/roots/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
+                if (data82.failurePolicy !== void 0) {
+                  let data86 = data82.failurePolicy;
+                  if (!(data86 === "Fail" || data86 === "Ignore")) {
+                    const err156 = { instancePath: instancePath + "/controller/webhooks/" + i16 + "/failurePolicy", schemaPath: "#/properties/controller/properties/webhooks/items/properties/failurePolicy/enum", keyword: "enum", params: { allowedValues: schema12.properties.controller.properties.webhooks.items.properties.failurePolicy.enum }, message: "must be equal to one of the allowed values" };
                     if (vErrors === null) {
                       vErrors = [err156];
                     } else {
@@ -8648,143 +8654,146 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data85.description !== void 0) {
-                  let data86 = data85.description;
-                  if (typeof data86 === "string") {
-                    if (func3(data86) < 1) {
-                      const err157 = { instancePath: instancePath + "/controller/roots/" + i17 + "/description", schemaPath: "#/properties/controller/properties/roots/items/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err157];
-                      } else {
-                        vErrors.push(err157);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err158 = { instancePath: instancePath + "/controller/roots/" + i17 + "/description", schemaPath: "#/properties/controller/properties/roots/items/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err158];
-                    } else {
-                      vErrors.push(err158);
-                    }
-                    errors++;
-                  }
-                }
-                if (data85.when !== void 0) {
-                  if (!validate15(data85.when, { instancePath: instancePath + "/controller/roots/" + i17 + "/when", parentData: data85, parentDataProperty: "when", rootData })) {
-                    vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
-                    errors = vErrors.length;
-                  }
-                }
-                if (data85.mount !== void 0) {
-                  let data88 = data85.mount;
-                  if (typeof data88 === "string") {
-                    if (func3(data88) < 1) {
-                      const err159 = { instancePath: instancePath + "/controller/roots/" + i17 + "/mount", schemaPath: "#/properties/controller/properties/roots/items/properties/mount/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err159];
-                      } else {
-                        vErrors.push(err159);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err160 = { instancePath: instancePath + "/controller/roots/" + i17 + "/mount", schemaPath: "#/properties/controller/properties/roots/items/properties/mount/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err160];
-                    } else {
-                      vErrors.push(err160);
-                    }
-                    errors++;
-                  }
-                }
-                if (data85.key !== void 0) {
-                  let data89 = data85.key;
-                  if (typeof data89 === "string") {
-                    if (func3(data89) < 1) {
-                      const err161 = { instancePath: instancePath + "/controller/roots/" + i17 + "/key", schemaPath: "#/properties/controller/properties/roots/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err161];
-                      } else {
-                        vErrors.push(err161);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err162 = { instancePath: instancePath + "/controller/roots/" + i17 + "/key", schemaPath: "#/properties/controller/properties/roots/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err162];
-                    } else {
-                      vErrors.push(err162);
-                    }
-                    errors++;
-                  }
-                }
               } else {
-                const err163 = { instancePath: instancePath + "/controller/roots/" + i17, schemaPath: "#/properties/controller/properties/roots/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err157 = { instancePath: instancePath + "/controller/webhooks/" + i16, schemaPath: "#/properties/controller/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err163];
+                  vErrors = [err157];
                 } else {
-                  vErrors.push(err163);
+                  vErrors.push(err157);
                 }
                 errors++;
               }
             }
           } else {
-            const err164 = { instancePath: instancePath + "/controller/roots", schemaPath: "#/properties/controller/properties/roots/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err158 = { instancePath: instancePath + "/controller/webhooks", schemaPath: "#/properties/controller/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err164];
+              vErrors = [err158];
             } else {
-              vErrors.push(err164);
+              vErrors.push(err158);
             }
             errors++;
           }
         }
-      } else {
-        const err165 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err165];
-        } else {
-          vErrors.push(err165);
-        }
-        errors++;
-      }
-    }
-    if (data.gitops !== void 0) {
-      let data90 = data.gitops;
-      if (data90 && typeof data90 == "object" && !Array.isArray(data90)) {
-        if (data90.kind === void 0) {
-          const err166 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-          if (vErrors === null) {
-            vErrors = [err166];
-          } else {
-            vErrors.push(err166);
-          }
-          errors++;
-        }
-        if (data90.apiGroup === void 0) {
-          const err167 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "apiGroup" }, message: "must have required property 'apiGroup'" };
-          if (vErrors === null) {
-            vErrors = [err167];
-          } else {
-            vErrors.push(err167);
-          }
-          errors++;
-        }
-        for (const key15 in data90) {
-          if (!func2.call(schema12.properties.gitops.properties, key15)) {
-            const err168 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err168];
-            } else {
-              vErrors.push(err168);
+        if (data63.roots !== void 0) {
+          let data87 = data63.roots;
+          if (Array.isArray(data87)) {
+            if (data87.length < 1) {
+              const err159 = { instancePath: instancePath + "/controller/roots", schemaPath: "#/properties/controller/properties/roots/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err159];
+              } else {
+                vErrors.push(err159);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data90.kind !== void 0) {
-          if (typeof data90.kind !== "string") {
-            const err169 = { instancePath: instancePath + "/gitops/kind", schemaPath: "#/properties/gitops/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const len18 = data87.length;
+            for (let i18 = 0; i18 < len18; i18++) {
+              let data88 = data87[i18];
+              if (data88 && typeof data88 == "object" && !Array.isArray(data88)) {
+                if (data88.description === void 0) {
+                  const err160 = { instancePath: instancePath + "/controller/roots/" + i18, schemaPath: "#/properties/controller/properties/roots/items/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'" };
+                  if (vErrors === null) {
+                    vErrors = [err160];
+                  } else {
+                    vErrors.push(err160);
+                  }
+                  errors++;
+                }
+                for (const key14 in data88) {
+                  if (!(key14 === "description" || key14 === "when" || key14 === "mount" || key14 === "key")) {
+                    const err161 = { instancePath: instancePath + "/controller/roots/" + i18, schemaPath: "#/properties/controller/properties/roots/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err161];
+                    } else {
+                      vErrors.push(err161);
+                    }
+                    errors++;
+                  }
+                }
+                if (data88.description !== void 0) {
+                  let data89 = data88.description;
+                  if (typeof data89 === "string") {
+                    if (func3(data89) < 1) {
+                      const err162 = { instancePath: instancePath + "/controller/roots/" + i18 + "/description", schemaPath: "#/properties/controller/properties/roots/items/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err162];
+                      } else {
+                        vErrors.push(err162);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err163 = { instancePath: instancePath + "/controller/roots/" + i18 + "/description", schemaPath: "#/properties/controller/properties/roots/items/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err163];
+                    } else {
+                      vErrors.push(err163);
+                    }
+                    errors++;
+                  }
+                }
+                if (data88.when !== void 0) {
+                  if (!validate15(data88.when, { instancePath: instancePath + "/controller/roots/" + i18 + "/when", parentData: data88, parentDataProperty: "when", rootData })) {
+                    vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+                    errors = vErrors.length;
+                  }
+                }
+                if (data88.mount !== void 0) {
+                  let data91 = data88.mount;
+                  if (typeof data91 === "string") {
+                    if (func3(data91) < 1) {
+                      const err164 = { instancePath: instancePath + "/controller/roots/" + i18 + "/mount", schemaPath: "#/properties/controller/properties/roots/items/properties/mount/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err164];
+                      } else {
+                        vErrors.push(err164);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err165 = { instancePath: instancePath + "/controller/roots/" + i18 + "/mount", schemaPath: "#/properties/controller/properties/roots/items/properties/mount/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err165];
+                    } else {
+                      vErrors.push(err165);
+                    }
+                    errors++;
+                  }
+                }
+                if (data88.key !== void 0) {
+                  let data92 = data88.key;
+                  if (typeof data92 === "string") {
+                    if (func3(data92) < 1) {
+                      const err166 = { instancePath: instancePath + "/controller/roots/" + i18 + "/key", schemaPath: "#/properties/controller/properties/roots/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err166];
+                      } else {
+                        vErrors.push(err166);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err167 = { instancePath: instancePath + "/controller/roots/" + i18 + "/key", schemaPath: "#/properties/controller/properties/roots/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err167];
+                    } else {
+                      vErrors.push(err167);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err168 = { instancePath: instancePath + "/controller/roots/" + i18, schemaPath: "#/properties/controller/properties/roots/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err168];
+                } else {
+                  vErrors.push(err168);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err169 = { instancePath: instancePath + "/controller/roots", schemaPath: "#/properties/controller/properties/roots/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err169];
             } else {
@@ -8793,42 +8802,40 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data90.apiGroup !== void 0) {
-          if (typeof data90.apiGroup !== "string") {
-            const err170 = { instancePath: instancePath + "/gitops/apiGroup", schemaPath: "#/properties/gitops/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err170];
-            } else {
-              vErrors.push(err170);
-            }
-            errors++;
-          }
+      } else {
+        const err170 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err170];
+        } else {
+          vErrors.push(err170);
         }
-        if (data90.trackingLabel !== void 0) {
-          if (typeof data90.trackingLabel !== "string") {
-            const err171 = { instancePath: instancePath + "/gitops/trackingLabel", schemaPath: "#/properties/gitops/properties/trackingLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err171];
-            } else {
-              vErrors.push(err171);
-            }
-            errors++;
+        errors++;
+      }
+    }
+    if (data.gitops !== void 0) {
+      let data93 = data.gitops;
+      if (data93 && typeof data93 == "object" && !Array.isArray(data93)) {
+        if (data93.kind === void 0) {
+          const err171 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+          if (vErrors === null) {
+            vErrors = [err171];
+          } else {
+            vErrors.push(err171);
           }
+          errors++;
         }
-        if (data90.trackingAnnotation !== void 0) {
-          if (typeof data90.trackingAnnotation !== "string") {
-            const err172 = { instancePath: instancePath + "/gitops/trackingAnnotation", schemaPath: "#/properties/gitops/properties/trackingAnnotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err172];
-            } else {
-              vErrors.push(err172);
-            }
-            errors++;
+        if (data93.apiGroup === void 0) {
+          const err172 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "apiGroup" }, message: "must have required property 'apiGroup'" };
+          if (vErrors === null) {
+            vErrors = [err172];
+          } else {
+            vErrors.push(err172);
           }
+          errors++;
         }
-        if (data90.ignoreDifferences !== void 0) {
-          if (typeof data90.ignoreDifferences !== "string") {
-            const err173 = { instancePath: instancePath + "/gitops/ignoreDifferences", schemaPath: "#/properties/gitops/properties/ignoreDifferences/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        for (const key15 in data93) {
+          if (!func2.call(schema12.properties.gitops.properties, key15)) {
+            const err173 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err173];
             } else {
@@ -8837,9 +8844,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data90.selfHeal !== void 0) {
-          if (typeof data90.selfHeal !== "string") {
-            const err174 = { instancePath: instancePath + "/gitops/selfHeal", schemaPath: "#/properties/gitops/properties/selfHeal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data93.kind !== void 0) {
+          if (typeof data93.kind !== "string") {
+            const err174 = { instancePath: instancePath + "/gitops/kind", schemaPath: "#/properties/gitops/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err174];
             } else {
@@ -8848,9 +8855,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data90.syncOptions !== void 0) {
-          if (typeof data90.syncOptions !== "string") {
-            const err175 = { instancePath: instancePath + "/gitops/syncOptions", schemaPath: "#/properties/gitops/properties/syncOptions/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data93.apiGroup !== void 0) {
+          if (typeof data93.apiGroup !== "string") {
+            const err175 = { instancePath: instancePath + "/gitops/apiGroup", schemaPath: "#/properties/gitops/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err175];
             } else {
@@ -8859,9 +8866,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data90.respectIgnoreOption !== void 0) {
-          if (typeof data90.respectIgnoreOption !== "string") {
-            const err176 = { instancePath: instancePath + "/gitops/respectIgnoreOption", schemaPath: "#/properties/gitops/properties/respectIgnoreOption/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data93.trackingLabel !== void 0) {
+          if (typeof data93.trackingLabel !== "string") {
+            const err176 = { instancePath: instancePath + "/gitops/trackingLabel", schemaPath: "#/properties/gitops/properties/trackingLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err176];
             } else {
@@ -8870,107 +8877,109 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data90.settings !== void 0) {
-          let data99 = data90.settings;
-          if (data99 && typeof data99 == "object" && !Array.isArray(data99)) {
-            if (data99.configMap === void 0) {
-              const err177 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
-              if (vErrors === null) {
-                vErrors = [err177];
-              } else {
-                vErrors.push(err177);
-              }
-              errors++;
-            }
-            for (const key16 in data99) {
-              if (!(key16 === "configMap" || key16 === "ignoreDifferencesPrefix" || key16 === "ignoreDifferencesAll" || key16 === "customizationsKey")) {
-                const err178 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err178];
-                } else {
-                  vErrors.push(err178);
-                }
-                errors++;
-              }
-            }
-            if (data99.configMap !== void 0) {
-              if (typeof data99.configMap !== "string") {
-                const err179 = { instancePath: instancePath + "/gitops/settings/configMap", schemaPath: "#/properties/gitops/properties/settings/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err179];
-                } else {
-                  vErrors.push(err179);
-                }
-                errors++;
-              }
-            }
-            if (data99.ignoreDifferencesPrefix !== void 0) {
-              if (typeof data99.ignoreDifferencesPrefix !== "string") {
-                const err180 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesPrefix", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesPrefix/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err180];
-                } else {
-                  vErrors.push(err180);
-                }
-                errors++;
-              }
-            }
-            if (data99.ignoreDifferencesAll !== void 0) {
-              if (typeof data99.ignoreDifferencesAll !== "string") {
-                const err181 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesAll", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesAll/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err181];
-                } else {
-                  vErrors.push(err181);
-                }
-                errors++;
-              }
-            }
-            if (data99.customizationsKey !== void 0) {
-              if (typeof data99.customizationsKey !== "string") {
-                const err182 = { instancePath: instancePath + "/gitops/settings/customizationsKey", schemaPath: "#/properties/gitops/properties/settings/properties/customizationsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err182];
-                } else {
-                  vErrors.push(err182);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err183 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (data93.trackingAnnotation !== void 0) {
+          if (typeof data93.trackingAnnotation !== "string") {
+            const err177 = { instancePath: instancePath + "/gitops/trackingAnnotation", schemaPath: "#/properties/gitops/properties/trackingAnnotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err183];
+              vErrors = [err177];
             } else {
-              vErrors.push(err183);
+              vErrors.push(err177);
             }
             errors++;
           }
         }
-        if (data90.applicationNamespaces !== void 0) {
-          let data104 = data90.applicationNamespaces;
-          if (data104 && typeof data104 == "object" && !Array.isArray(data104)) {
-            if (data104.configMap === void 0) {
-              const err184 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
+        if (data93.ignoreDifferences !== void 0) {
+          if (typeof data93.ignoreDifferences !== "string") {
+            const err178 = { instancePath: instancePath + "/gitops/ignoreDifferences", schemaPath: "#/properties/gitops/properties/ignoreDifferences/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err178];
+            } else {
+              vErrors.push(err178);
+            }
+            errors++;
+          }
+        }
+        if (data93.selfHeal !== void 0) {
+          if (typeof data93.selfHeal !== "string") {
+            const err179 = { instancePath: instancePath + "/gitops/selfHeal", schemaPath: "#/properties/gitops/properties/selfHeal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err179];
+            } else {
+              vErrors.push(err179);
+            }
+            errors++;
+          }
+        }
+        if (data93.syncOptions !== void 0) {
+          if (typeof data93.syncOptions !== "string") {
+            const err180 = { instancePath: instancePath + "/gitops/syncOptions", schemaPath: "#/properties/gitops/properties/syncOptions/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err180];
+            } else {
+              vErrors.push(err180);
+            }
+            errors++;
+          }
+        }
+        if (data93.respectIgnoreOption !== void 0) {
+          if (typeof data93.respectIgnoreOption !== "string") {
+            const err181 = { instancePath: instancePath + "/gitops/respectIgnoreOption", schemaPath: "#/properties/gitops/properties/respectIgnoreOption/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err181];
+            } else {
+              vErrors.push(err181);
+            }
+            errors++;
+          }
+        }
+        if (data93.settings !== void 0) {
+          let data102 = data93.settings;
+          if (data102 && typeof data102 == "object" && !Array.isArray(data102)) {
+            if (data102.configMap === void 0) {
+              const err182 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
               if (vErrors === null) {
-                vErrors = [err184];
+                vErrors = [err182];
               } else {
-                vErrors.push(err184);
+                vErrors.push(err182);
               }
               errors++;
             }
-            if (data104.key === void 0) {
-              const err185 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
-              if (vErrors === null) {
-                vErrors = [err185];
-              } else {
-                vErrors.push(err185);
+            for (const key16 in data102) {
+              if (!(key16 === "configMap" || key16 === "ignoreDifferencesPrefix" || key16 === "ignoreDifferencesAll" || key16 === "customizationsKey")) {
+                const err183 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err183];
+                } else {
+                  vErrors.push(err183);
+                }
+                errors++;
               }
-              errors++;
             }
-            for (const key17 in data104) {
-              if (!(key17 === "configMap" || key17 === "key")) {
-                const err186 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" };
+            if (data102.configMap !== void 0) {
+              if (typeof data102.configMap !== "string") {
+                const err184 = { instancePath: instancePath + "/gitops/settings/configMap", schemaPath: "#/properties/gitops/properties/settings/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err184];
+                } else {
+                  vErrors.push(err184);
+                }
+                errors++;
+              }
+            }
+            if (data102.ignoreDifferencesPrefix !== void 0) {
+              if (typeof data102.ignoreDifferencesPrefix !== "string") {
+                const err185 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesPrefix", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesPrefix/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err185];
+                } else {
+                  vErrors.push(err185);
+                }
+                errors++;
+              }
+            }
+            if (data102.ignoreDifferencesAll !== void 0) {
+              if (typeof data102.ignoreDifferencesAll !== "string") {
+                const err186 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesAll", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesAll/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err186];
                 } else {
@@ -8979,9 +8988,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data104.configMap !== void 0) {
-              if (typeof data104.configMap !== "string") {
-                const err187 = { instancePath: instancePath + "/gitops/applicationNamespaces/configMap", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data102.customizationsKey !== void 0) {
+              if (typeof data102.customizationsKey !== "string") {
+                const err187 = { instancePath: instancePath + "/gitops/settings/customizationsKey", schemaPath: "#/properties/gitops/properties/settings/properties/customizationsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err187];
                 } else {
@@ -8990,44 +8999,40 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data104.key !== void 0) {
-              if (typeof data104.key !== "string") {
-                const err188 = { instancePath: instancePath + "/gitops/applicationNamespaces/key", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err188];
-                } else {
-                  vErrors.push(err188);
-                }
-                errors++;
-              }
-            }
           } else {
-            const err189 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err188 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err189];
+              vErrors = [err188];
             } else {
-              vErrors.push(err189);
+              vErrors.push(err188);
             }
             errors++;
           }
         }
-        if (data90.ignoreRule !== void 0) {
-          let data107 = data90.ignoreRule;
+        if (data93.applicationNamespaces !== void 0) {
+          let data107 = data93.applicationNamespaces;
           if (data107 && typeof data107 == "object" && !Array.isArray(data107)) {
-            for (const key18 in data107) {
-              if (!(key18 === "pointers" || key18 === "target")) {
-                const err190 = { instancePath: instancePath + "/gitops/ignoreRule", schemaPath: "#/properties/gitops/properties/ignoreRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err190];
-                } else {
-                  vErrors.push(err190);
-                }
-                errors++;
+            if (data107.configMap === void 0) {
+              const err189 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
+              if (vErrors === null) {
+                vErrors = [err189];
+              } else {
+                vErrors.push(err189);
               }
+              errors++;
             }
-            if (data107.pointers !== void 0) {
-              if (typeof data107.pointers !== "string") {
-                const err191 = { instancePath: instancePath + "/gitops/ignoreRule/pointers", schemaPath: "#/properties/gitops/properties/ignoreRule/properties/pointers/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data107.key === void 0) {
+              const err190 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+              if (vErrors === null) {
+                vErrors = [err190];
+              } else {
+                vErrors.push(err190);
+              }
+              errors++;
+            }
+            for (const key17 in data107) {
+              if (!(key17 === "configMap" || key17 === "key")) {
+                const err191 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err191];
                 } else {
@@ -9036,9 +9041,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data107.target !== void 0) {
-              if (typeof data107.target !== "string") {
-                const err192 = { instancePath: instancePath + "/gitops/ignoreRule/target", schemaPath: "#/properties/gitops/properties/ignoreRule/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data107.configMap !== void 0) {
+              if (typeof data107.configMap !== "string") {
+                const err192 = { instancePath: instancePath + "/gitops/applicationNamespaces/configMap", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err192];
                 } else {
@@ -9047,189 +9052,193 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data107.key !== void 0) {
+              if (typeof data107.key !== "string") {
+                const err193 = { instancePath: instancePath + "/gitops/applicationNamespaces/key", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err193];
+                } else {
+                  vErrors.push(err193);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err193 = { instancePath: instancePath + "/gitops/ignoreRule", schemaPath: "#/properties/gitops/properties/ignoreRule/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err194 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err193];
+              vErrors = [err194];
             } else {
-              vErrors.push(err193);
+              vErrors.push(err194);
             }
             errors++;
           }
         }
-        if (data90.skipAnnotations !== void 0) {
-          let data110 = data90.skipAnnotations;
-          if (Array.isArray(data110)) {
-            const len18 = data110.length;
-            for (let i18 = 0; i18 < len18; i18++) {
-              let data111 = data110[i18];
-              if (data111 && typeof data111 == "object" && !Array.isArray(data111)) {
-                if (data111.key === void 0) {
-                  const err194 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i18, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+        if (data93.ignoreRule !== void 0) {
+          let data110 = data93.ignoreRule;
+          if (data110 && typeof data110 == "object" && !Array.isArray(data110)) {
+            for (const key18 in data110) {
+              if (!(key18 === "pointers" || key18 === "target")) {
+                const err195 = { instancePath: instancePath + "/gitops/ignoreRule", schemaPath: "#/properties/gitops/properties/ignoreRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err195];
+                } else {
+                  vErrors.push(err195);
+                }
+                errors++;
+              }
+            }
+            if (data110.pointers !== void 0) {
+              if (typeof data110.pointers !== "string") {
+                const err196 = { instancePath: instancePath + "/gitops/ignoreRule/pointers", schemaPath: "#/properties/gitops/properties/ignoreRule/properties/pointers/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err196];
+                } else {
+                  vErrors.push(err196);
+                }
+                errors++;
+              }
+            }
+            if (data110.target !== void 0) {
+              if (typeof data110.target !== "string") {
+                const err197 = { instancePath: instancePath + "/gitops/ignoreRule/target", schemaPath: "#/properties/gitops/properties/ignoreRule/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err197];
+                } else {
+                  vErrors.push(err197);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err198 = { instancePath: instancePath + "/gitops/ignoreRule", schemaPath: "#/properties/gitops/properties/ignoreRule/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err198];
+            } else {
+              vErrors.push(err198);
+            }
+            errors++;
+          }
+        }
+        if (data93.skipAnnotations !== void 0) {
+          let data113 = data93.skipAnnotations;
+          if (Array.isArray(data113)) {
+            const len19 = data113.length;
+            for (let i19 = 0; i19 < len19; i19++) {
+              let data114 = data113[i19];
+              if (data114 && typeof data114 == "object" && !Array.isArray(data114)) {
+                if (data114.key === void 0) {
+                  const err199 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
                   if (vErrors === null) {
-                    vErrors = [err194];
+                    vErrors = [err199];
                   } else {
-                    vErrors.push(err194);
+                    vErrors.push(err199);
                   }
                   errors++;
                 }
-                if (data111.values === void 0) {
-                  const err195 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i18, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/required", keyword: "required", params: { missingProperty: "values" }, message: "must have required property 'values'" };
+                if (data114.values === void 0) {
+                  const err200 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/required", keyword: "required", params: { missingProperty: "values" }, message: "must have required property 'values'" };
                   if (vErrors === null) {
-                    vErrors = [err195];
+                    vErrors = [err200];
                   } else {
-                    vErrors.push(err195);
+                    vErrors.push(err200);
                   }
                   errors++;
                 }
-                for (const key19 in data111) {
+                for (const key19 in data114) {
                   if (!(key19 === "key" || key19 === "values")) {
-                    const err196 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i18, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
+                    const err201 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
-                      vErrors = [err196];
+                      vErrors = [err201];
                     } else {
-                      vErrors.push(err196);
+                      vErrors.push(err201);
                     }
                     errors++;
                   }
                 }
-                if (data111.key !== void 0) {
-                  if (typeof data111.key !== "string") {
-                    const err197 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i18 + "/key", schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data114.key !== void 0) {
+                  if (typeof data114.key !== "string") {
+                    const err202 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19 + "/key", schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err197];
+                      vErrors = [err202];
                     } else {
-                      vErrors.push(err197);
+                      vErrors.push(err202);
                     }
                     errors++;
                   }
                 }
-                if (data111.values !== void 0) {
-                  let data113 = data111.values;
-                  if (Array.isArray(data113)) {
-                    if (data113.length < 1) {
-                      const err198 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i18 + "/values", schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/values/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (data114.values !== void 0) {
+                  let data116 = data114.values;
+                  if (Array.isArray(data116)) {
+                    if (data116.length < 1) {
+                      const err203 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19 + "/values", schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/values/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                       if (vErrors === null) {
-                        vErrors = [err198];
+                        vErrors = [err203];
                       } else {
-                        vErrors.push(err198);
+                        vErrors.push(err203);
                       }
                       errors++;
                     }
-                    const len19 = data113.length;
-                    for (let i19 = 0; i19 < len19; i19++) {
-                      if (typeof data113[i19] !== "string") {
-                        const err199 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i18 + "/values/" + i19, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/values/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const len20 = data116.length;
+                    for (let i20 = 0; i20 < len20; i20++) {
+                      if (typeof data116[i20] !== "string") {
+                        const err204 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19 + "/values/" + i20, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/values/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                         if (vErrors === null) {
-                          vErrors = [err199];
+                          vErrors = [err204];
                         } else {
-                          vErrors.push(err199);
+                          vErrors.push(err204);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err200 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i18 + "/values", schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/values/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    const err205 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19 + "/values", schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/values/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                     if (vErrors === null) {
-                      vErrors = [err200];
+                      vErrors = [err205];
                     } else {
-                      vErrors.push(err200);
+                      vErrors.push(err205);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err201 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i18, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err206 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err201];
+                  vErrors = [err206];
                 } else {
-                  vErrors.push(err201);
+                  vErrors.push(err206);
                 }
                 errors++;
               }
             }
           } else {
-            const err202 = { instancePath: instancePath + "/gitops/skipAnnotations", schemaPath: "#/properties/gitops/properties/skipAnnotations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err207 = { instancePath: instancePath + "/gitops/skipAnnotations", schemaPath: "#/properties/gitops/properties/skipAnnotations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err202];
+              vErrors = [err207];
             } else {
-              vErrors.push(err202);
+              vErrors.push(err207);
             }
             errors++;
           }
         }
-        if (data90.suspend !== void 0) {
-          if (typeof data90.suspend !== "string") {
-            const err203 = { instancePath: instancePath + "/gitops/suspend", schemaPath: "#/properties/gitops/properties/suspend/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data93.suspend !== void 0) {
+          if (typeof data93.suspend !== "string") {
+            const err208 = { instancePath: instancePath + "/gitops/suspend", schemaPath: "#/properties/gitops/properties/suspend/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err203];
+              vErrors = [err208];
             } else {
-              vErrors.push(err203);
+              vErrors.push(err208);
             }
             errors++;
           }
         }
-        if (data90.keepsCaBundleOf !== void 0) {
-          let data116 = data90.keepsCaBundleOf;
-          if (Array.isArray(data116)) {
-            const len20 = data116.length;
-            for (let i20 = 0; i20 < len20; i20++) {
-              let data117 = data116[i20];
-              if (!(data117 === "MutatingWebhookConfiguration" || data117 === "ValidatingWebhookConfiguration" || data117 === "CustomResourceDefinition" || data117 === "APIService")) {
-                const err204 = { instancePath: instancePath + "/gitops/keepsCaBundleOf/" + i20, schemaPath: "#/properties/gitops/properties/keepsCaBundleOf/items/enum", keyword: "enum", params: { allowedValues: schema12.properties.gitops.properties.keepsCaBundleOf.items.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err204];
-                } else {
-                  vErrors.push(err204);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err205 = { instancePath: instancePath + "/gitops/keepsCaBundleOf", schemaPath: "#/properties/gitops/properties/keepsCaBundleOf/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err205];
-            } else {
-              vErrors.push(err205);
-            }
-            errors++;
-          }
-        }
-        if (data90.driftCorrection !== void 0) {
-          let data118 = data90.driftCorrection;
-          if (data118 && typeof data118 == "object" && !Array.isArray(data118)) {
-            if (data118.path === void 0) {
-              const err206 = { instancePath: instancePath + "/gitops/driftCorrection", schemaPath: "#/properties/gitops/properties/driftCorrection/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'" };
-              if (vErrors === null) {
-                vErrors = [err206];
-              } else {
-                vErrors.push(err206);
-              }
-              errors++;
-            }
-            if (data118.values === void 0) {
-              const err207 = { instancePath: instancePath + "/gitops/driftCorrection", schemaPath: "#/properties/gitops/properties/driftCorrection/required", keyword: "required", params: { missingProperty: "values" }, message: "must have required property 'values'" };
-              if (vErrors === null) {
-                vErrors = [err207];
-              } else {
-                vErrors.push(err207);
-              }
-              errors++;
-            }
-            for (const key20 in data118) {
-              if (!(key20 === "path" || key20 === "values")) {
-                const err208 = { instancePath: instancePath + "/gitops/driftCorrection", schemaPath: "#/properties/gitops/properties/driftCorrection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err208];
-                } else {
-                  vErrors.push(err208);
-                }
-                errors++;
-              }
-            }
-            if (data118.path !== void 0) {
-              if (typeof data118.path !== "string") {
-                const err209 = { instancePath: instancePath + "/gitops/driftCorrection/path", schemaPath: "#/properties/gitops/properties/driftCorrection/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data93.keepsCaBundleOf !== void 0) {
+          let data119 = data93.keepsCaBundleOf;
+          if (Array.isArray(data119)) {
+            const len21 = data119.length;
+            for (let i21 = 0; i21 < len21; i21++) {
+              let data120 = data119[i21];
+              if (!(data120 === "MutatingWebhookConfiguration" || data120 === "ValidatingWebhookConfiguration" || data120 === "CustomResourceDefinition" || data120 === "APIService")) {
+                const err209 = { instancePath: instancePath + "/gitops/keepsCaBundleOf/" + i21, schemaPath: "#/properties/gitops/properties/keepsCaBundleOf/items/enum", keyword: "enum", params: { allowedValues: schema12.properties.gitops.properties.keepsCaBundleOf.items.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err209];
                 } else {
@@ -9238,254 +9247,256 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data118.values !== void 0) {
-              let data120 = data118.values;
-              if (Array.isArray(data120)) {
-                if (data120.length < 1) {
-                  const err210 = { instancePath: instancePath + "/gitops/driftCorrection/values", schemaPath: "#/properties/gitops/properties/driftCorrection/properties/values/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          } else {
+            const err210 = { instancePath: instancePath + "/gitops/keepsCaBundleOf", schemaPath: "#/properties/gitops/properties/keepsCaBundleOf/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err210];
+            } else {
+              vErrors.push(err210);
+            }
+            errors++;
+          }
+        }
+        if (data93.driftCorrection !== void 0) {
+          let data121 = data93.driftCorrection;
+          if (data121 && typeof data121 == "object" && !Array.isArray(data121)) {
+            if (data121.path === void 0) {
+              const err211 = { instancePath: instancePath + "/gitops/driftCorrection", schemaPath: "#/properties/gitops/properties/driftCorrection/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'" };
+              if (vErrors === null) {
+                vErrors = [err211];
+              } else {
+                vErrors.push(err211);
+              }
+              errors++;
+            }
+            if (data121.values === void 0) {
+              const err212 = { instancePath: instancePath + "/gitops/driftCorrection", schemaPath: "#/properties/gitops/properties/driftCorrection/required", keyword: "required", params: { missingProperty: "values" }, message: "must have required property 'values'" };
+              if (vErrors === null) {
+                vErrors = [err212];
+              } else {
+                vErrors.push(err212);
+              }
+              errors++;
+            }
+            for (const key20 in data121) {
+              if (!(key20 === "path" || key20 === "values")) {
+                const err213 = { instancePath: instancePath + "/gitops/driftCorrection", schemaPath: "#/properties/gitops/properties/driftCorrection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err213];
+                } else {
+                  vErrors.push(err213);
+                }
+                errors++;
+              }
+            }
+            if (data121.path !== void 0) {
+              if (typeof data121.path !== "string") {
+                const err214 = { instancePath: instancePath + "/gitops/driftCorrection/path", schemaPath: "#/properties/gitops/properties/driftCorrection/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err214];
+                } else {
+                  vErrors.push(err214);
+                }
+                errors++;
+              }
+            }
+            if (data121.values !== void 0) {
+              let data123 = data121.values;
+              if (Array.isArray(data123)) {
+                if (data123.length < 1) {
+                  const err215 = { instancePath: instancePath + "/gitops/driftCorrection/values", schemaPath: "#/properties/gitops/properties/driftCorrection/properties/values/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                   if (vErrors === null) {
-                    vErrors = [err210];
+                    vErrors = [err215];
                   } else {
-                    vErrors.push(err210);
+                    vErrors.push(err215);
                   }
                   errors++;
                 }
-                const len21 = data120.length;
-                for (let i21 = 0; i21 < len21; i21++) {
-                  if (typeof data120[i21] !== "string") {
-                    const err211 = { instancePath: instancePath + "/gitops/driftCorrection/values/" + i21, schemaPath: "#/properties/gitops/properties/driftCorrection/properties/values/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const len22 = data123.length;
+                for (let i22 = 0; i22 < len22; i22++) {
+                  if (typeof data123[i22] !== "string") {
+                    const err216 = { instancePath: instancePath + "/gitops/driftCorrection/values/" + i22, schemaPath: "#/properties/gitops/properties/driftCorrection/properties/values/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err211];
+                      vErrors = [err216];
                     } else {
-                      vErrors.push(err211);
+                      vErrors.push(err216);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err212 = { instancePath: instancePath + "/gitops/driftCorrection/values", schemaPath: "#/properties/gitops/properties/driftCorrection/properties/values/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err217 = { instancePath: instancePath + "/gitops/driftCorrection/values", schemaPath: "#/properties/gitops/properties/driftCorrection/properties/values/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err212];
+                  vErrors = [err217];
                 } else {
-                  vErrors.push(err212);
+                  vErrors.push(err217);
                 }
                 errors++;
               }
             }
           } else {
-            const err213 = { instancePath: instancePath + "/gitops/driftCorrection", schemaPath: "#/properties/gitops/properties/driftCorrection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err218 = { instancePath: instancePath + "/gitops/driftCorrection", schemaPath: "#/properties/gitops/properties/driftCorrection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err213];
+              vErrors = [err218];
             } else {
-              vErrors.push(err213);
+              vErrors.push(err218);
             }
             errors++;
           }
         }
       } else {
-        const err214 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err219 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err214];
+          vErrors = [err219];
         } else {
-          vErrors.push(err214);
+          vErrors.push(err219);
         }
         errors++;
       }
     }
     if (data.renderer !== void 0) {
-      let data122 = data.renderer;
-      if (data122 && typeof data122 == "object" && !Array.isArray(data122)) {
-        if (data122.labels === void 0) {
-          const err215 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/required", keyword: "required", params: { missingProperty: "labels" }, message: "must have required property 'labels'" };
+      let data125 = data.renderer;
+      if (data125 && typeof data125 == "object" && !Array.isArray(data125)) {
+        if (data125.labels === void 0) {
+          const err220 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/required", keyword: "required", params: { missingProperty: "labels" }, message: "must have required property 'labels'" };
           if (vErrors === null) {
-            vErrors = [err215];
+            vErrors = [err220];
           } else {
-            vErrors.push(err215);
+            vErrors.push(err220);
           }
           errors++;
         }
-        for (const key21 in data122) {
+        for (const key21 in data125) {
           if (!(key21 === "labels" || key21 === "releaseLabels" || key21 === "fieldManagers")) {
-            const err216 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" };
+            const err221 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err216];
+              vErrors = [err221];
             } else {
-              vErrors.push(err216);
+              vErrors.push(err221);
             }
             errors++;
           }
         }
-        if (data122.labels !== void 0) {
-          let data123 = data122.labels;
-          if (Array.isArray(data123)) {
-            if (data123.length < 1) {
-              const err217 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+        if (data125.labels !== void 0) {
+          let data126 = data125.labels;
+          if (Array.isArray(data126)) {
+            if (data126.length < 1) {
+              const err222 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
-                vErrors = [err217];
+                vErrors = [err222];
               } else {
-                vErrors.push(err217);
+                vErrors.push(err222);
               }
               errors++;
             }
-            const len22 = data123.length;
-            for (let i22 = 0; i22 < len22; i22++) {
-              let data124 = data123[i22];
-              if (data124 && typeof data124 == "object" && !Array.isArray(data124)) {
-                if (data124.key === void 0) {
-                  const err218 = { instancePath: instancePath + "/renderer/labels/" + i22, schemaPath: "#/properties/renderer/properties/labels/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+            const len23 = data126.length;
+            for (let i23 = 0; i23 < len23; i23++) {
+              let data127 = data126[i23];
+              if (data127 && typeof data127 == "object" && !Array.isArray(data127)) {
+                if (data127.key === void 0) {
+                  const err223 = { instancePath: instancePath + "/renderer/labels/" + i23, schemaPath: "#/properties/renderer/properties/labels/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
                   if (vErrors === null) {
-                    vErrors = [err218];
+                    vErrors = [err223];
                   } else {
-                    vErrors.push(err218);
+                    vErrors.push(err223);
                   }
                   errors++;
                 }
-                for (const key22 in data124) {
+                for (const key22 in data127) {
                   if (!(key22 === "key" || key22 === "value")) {
-                    const err219 = { instancePath: instancePath + "/renderer/labels/" + i22, schemaPath: "#/properties/renderer/properties/labels/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
+                    const err224 = { instancePath: instancePath + "/renderer/labels/" + i23, schemaPath: "#/properties/renderer/properties/labels/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
-                      vErrors = [err219];
+                      vErrors = [err224];
                     } else {
-                      vErrors.push(err219);
+                      vErrors.push(err224);
                     }
                     errors++;
                   }
                 }
-                if (data124.key !== void 0) {
-                  if (typeof data124.key !== "string") {
-                    const err220 = { instancePath: instancePath + "/renderer/labels/" + i22 + "/key", schemaPath: "#/properties/renderer/properties/labels/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data127.key !== void 0) {
+                  if (typeof data127.key !== "string") {
+                    const err225 = { instancePath: instancePath + "/renderer/labels/" + i23 + "/key", schemaPath: "#/properties/renderer/properties/labels/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err220];
+                      vErrors = [err225];
                     } else {
-                      vErrors.push(err220);
+                      vErrors.push(err225);
                     }
                     errors++;
                   }
                 }
-                if (data124.value !== void 0) {
-                  if (typeof data124.value !== "string") {
-                    const err221 = { instancePath: instancePath + "/renderer/labels/" + i22 + "/value", schemaPath: "#/properties/renderer/properties/labels/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data127.value !== void 0) {
+                  if (typeof data127.value !== "string") {
+                    const err226 = { instancePath: instancePath + "/renderer/labels/" + i23 + "/value", schemaPath: "#/properties/renderer/properties/labels/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err221];
+                      vErrors = [err226];
                     } else {
-                      vErrors.push(err221);
+                      vErrors.push(err226);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err222 = { instancePath: instancePath + "/renderer/labels/" + i22, schemaPath: "#/properties/renderer/properties/labels/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err227 = { instancePath: instancePath + "/renderer/labels/" + i23, schemaPath: "#/properties/renderer/properties/labels/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err222];
+                  vErrors = [err227];
                 } else {
-                  vErrors.push(err222);
+                  vErrors.push(err227);
                 }
                 errors++;
               }
             }
           } else {
-            const err223 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err228 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err223];
+              vErrors = [err228];
             } else {
-              vErrors.push(err223);
+              vErrors.push(err228);
             }
             errors++;
           }
         }
-        if (data122.releaseLabels !== void 0) {
-          let data127 = data122.releaseLabels;
-          if (Array.isArray(data127)) {
-            const len23 = data127.length;
-            for (let i23 = 0; i23 < len23; i23++) {
-              if (typeof data127[i23] !== "string") {
-                const err224 = { instancePath: instancePath + "/renderer/releaseLabels/" + i23, schemaPath: "#/properties/renderer/properties/releaseLabels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err224];
-                } else {
-                  vErrors.push(err224);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err225 = { instancePath: instancePath + "/renderer/releaseLabels", schemaPath: "#/properties/renderer/properties/releaseLabels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err225];
-            } else {
-              vErrors.push(err225);
-            }
-            errors++;
-          }
-        }
-        if (data122.fieldManagers !== void 0) {
-          let data129 = data122.fieldManagers;
-          if (Array.isArray(data129)) {
-            const len24 = data129.length;
+        if (data125.releaseLabels !== void 0) {
+          let data130 = data125.releaseLabels;
+          if (Array.isArray(data130)) {
+            const len24 = data130.length;
             for (let i24 = 0; i24 < len24; i24++) {
-              if (typeof data129[i24] !== "string") {
-                const err226 = { instancePath: instancePath + "/renderer/fieldManagers/" + i24, schemaPath: "#/properties/renderer/properties/fieldManagers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (typeof data130[i24] !== "string") {
+                const err229 = { instancePath: instancePath + "/renderer/releaseLabels/" + i24, schemaPath: "#/properties/renderer/properties/releaseLabels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err226];
+                  vErrors = [err229];
                 } else {
-                  vErrors.push(err226);
+                  vErrors.push(err229);
                 }
                 errors++;
               }
             }
           } else {
-            const err227 = { instancePath: instancePath + "/renderer/fieldManagers", schemaPath: "#/properties/renderer/properties/fieldManagers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err230 = { instancePath: instancePath + "/renderer/releaseLabels", schemaPath: "#/properties/renderer/properties/releaseLabels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err227];
+              vErrors = [err230];
             } else {
-              vErrors.push(err227);
+              vErrors.push(err230);
             }
             errors++;
           }
         }
-      } else {
-        const err228 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err228];
-        } else {
-          vErrors.push(err228);
-        }
-        errors++;
-      }
-    }
-    if (data.hooks !== void 0) {
-      let data131 = data.hooks;
-      if (data131 && typeof data131 == "object" && !Array.isArray(data131)) {
-        if (data131.annotation === void 0) {
-          const err229 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "annotation" }, message: "must have required property 'annotation'" };
-          if (vErrors === null) {
-            vErrors = [err229];
+        if (data125.fieldManagers !== void 0) {
+          let data132 = data125.fieldManagers;
+          if (Array.isArray(data132)) {
+            const len25 = data132.length;
+            for (let i25 = 0; i25 < len25; i25++) {
+              if (typeof data132[i25] !== "string") {
+                const err231 = { instancePath: instancePath + "/renderer/fieldManagers/" + i25, schemaPath: "#/properties/renderer/properties/fieldManagers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err231];
+                } else {
+                  vErrors.push(err231);
+                }
+                errors++;
+              }
+            }
           } else {
-            vErrors.push(err229);
-          }
-          errors++;
-        }
-        if (data131.everyChange === void 0) {
-          const err230 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "everyChange" }, message: "must have required property 'everyChange'" };
-          if (vErrors === null) {
-            vErrors = [err230];
-          } else {
-            vErrors.push(err230);
-          }
-          errors++;
-        }
-        if (data131.change === void 0) {
-          const err231 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
-          if (vErrors === null) {
-            vErrors = [err231];
-          } else {
-            vErrors.push(err231);
-          }
-          errors++;
-        }
-        for (const key23 in data131) {
-          if (!(key23 === "annotation" || key23 === "everyChange" || key23 === "change")) {
-            const err232 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties" };
+            const err232 = { instancePath: instancePath + "/renderer/fieldManagers", schemaPath: "#/properties/renderer/properties/fieldManagers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err232];
             } else {
@@ -9494,101 +9505,152 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data131.annotation !== void 0) {
-          let data132 = data131.annotation;
-          if (typeof data132 === "string") {
-            if (func3(data132) < 1) {
-              const err233 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err233];
-              } else {
-                vErrors.push(err233);
-              }
-              errors++;
-            }
+      } else {
+        const err233 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err233];
+        } else {
+          vErrors.push(err233);
+        }
+        errors++;
+      }
+    }
+    if (data.hooks !== void 0) {
+      let data134 = data.hooks;
+      if (data134 && typeof data134 == "object" && !Array.isArray(data134)) {
+        if (data134.annotation === void 0) {
+          const err234 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "annotation" }, message: "must have required property 'annotation'" };
+          if (vErrors === null) {
+            vErrors = [err234];
           } else {
-            const err234 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            vErrors.push(err234);
+          }
+          errors++;
+        }
+        if (data134.everyChange === void 0) {
+          const err235 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "everyChange" }, message: "must have required property 'everyChange'" };
+          if (vErrors === null) {
+            vErrors = [err235];
+          } else {
+            vErrors.push(err235);
+          }
+          errors++;
+        }
+        if (data134.change === void 0) {
+          const err236 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
+          if (vErrors === null) {
+            vErrors = [err236];
+          } else {
+            vErrors.push(err236);
+          }
+          errors++;
+        }
+        for (const key23 in data134) {
+          if (!(key23 === "annotation" || key23 === "everyChange" || key23 === "change")) {
+            const err237 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err234];
+              vErrors = [err237];
             } else {
-              vErrors.push(err234);
+              vErrors.push(err237);
             }
             errors++;
           }
         }
-        if (data131.everyChange !== void 0) {
-          let data133 = data131.everyChange;
-          if (Array.isArray(data133)) {
-            if (data133.length < 1) {
-              const err235 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+        if (data134.annotation !== void 0) {
+          let data135 = data134.annotation;
+          if (typeof data135 === "string") {
+            if (func3(data135) < 1) {
+              const err238 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
-                vErrors = [err235];
+                vErrors = [err238];
               } else {
-                vErrors.push(err235);
+                vErrors.push(err238);
               }
               errors++;
             }
-            const len25 = data133.length;
-            for (let i25 = 0; i25 < len25; i25++) {
-              let data134 = data133[i25];
-              if (typeof data134 === "string") {
-                if (func3(data134) < 1) {
-                  const err236 = { instancePath: instancePath + "/hooks/everyChange/" + i25, schemaPath: "#/properties/hooks/properties/everyChange/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          } else {
+            const err239 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err239];
+            } else {
+              vErrors.push(err239);
+            }
+            errors++;
+          }
+        }
+        if (data134.everyChange !== void 0) {
+          let data136 = data134.everyChange;
+          if (Array.isArray(data136)) {
+            if (data136.length < 1) {
+              const err240 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err240];
+              } else {
+                vErrors.push(err240);
+              }
+              errors++;
+            }
+            const len26 = data136.length;
+            for (let i26 = 0; i26 < len26; i26++) {
+              let data137 = data136[i26];
+              if (typeof data137 === "string") {
+                if (func3(data137) < 1) {
+                  const err241 = { instancePath: instancePath + "/hooks/everyChange/" + i26, schemaPath: "#/properties/hooks/properties/everyChange/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err236];
+                    vErrors = [err241];
                   } else {
-                    vErrors.push(err236);
+                    vErrors.push(err241);
                   }
                   errors++;
                 }
               } else {
-                const err237 = { instancePath: instancePath + "/hooks/everyChange/" + i25, schemaPath: "#/properties/hooks/properties/everyChange/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err242 = { instancePath: instancePath + "/hooks/everyChange/" + i26, schemaPath: "#/properties/hooks/properties/everyChange/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err237];
+                  vErrors = [err242];
                 } else {
-                  vErrors.push(err237);
+                  vErrors.push(err242);
                 }
                 errors++;
               }
             }
           } else {
-            const err238 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err243 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err238];
+              vErrors = [err243];
             } else {
-              vErrors.push(err238);
+              vErrors.push(err243);
             }
             errors++;
           }
         }
-        if (data131.change !== void 0) {
-          let data135 = data131.change;
-          if (typeof data135 === "string") {
-            if (func3(data135) < 1) {
-              const err239 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+        if (data134.change !== void 0) {
+          let data138 = data134.change;
+          if (typeof data138 === "string") {
+            if (func3(data138) < 1) {
+              const err244 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
-                vErrors = [err239];
+                vErrors = [err244];
               } else {
-                vErrors.push(err239);
+                vErrors.push(err244);
               }
               errors++;
             }
           } else {
-            const err240 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err245 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err240];
+              vErrors = [err245];
             } else {
-              vErrors.push(err240);
+              vErrors.push(err245);
             }
             errors++;
           }
         }
       } else {
-        const err241 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err246 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err241];
+          vErrors = [err246];
         } else {
-          vErrors.push(err241);
+          vErrors.push(err246);
         }
         errors++;
       }
@@ -9606,11 +9668,11 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err242 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err247 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err242];
+      vErrors = [err247];
     } else {
-      vErrors.push(err242);
+      vErrors.push(err247);
     }
     errors++;
   }
@@ -10247,19 +10309,304 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         errors = vErrors.length;
       }
     }
+    if (data.job !== void 0) {
+      let data22 = data.job;
+      if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+        if (data22.command === void 0) {
+          const err29 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+        if (data22.flags === void 0) {
+          const err30 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "flags" }, message: "must have required property 'flags'" };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+        for (const key3 in data22) {
+          if (!(key3 === "command" || key3 === "flags" || key3 === "creates" || key3 === "failurePolicyWrites")) {
+            const err31 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+        }
+        if (data22.command !== void 0) {
+          let data23 = data22.command;
+          if (typeof data23 === "string") {
+            if (func3(data23) < 1) {
+              const err32 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+          } else {
+            const err33 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+        }
+        if (data22.flags !== void 0) {
+          let data24 = data22.flags;
+          if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+            if (data24.webhookName === void 0) {
+              const err34 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/required", keyword: "required", params: { missingProperty: "webhookName" }, message: "must have required property 'webhookName'" };
+              if (vErrors === null) {
+                vErrors = [err34];
+              } else {
+                vErrors.push(err34);
+              }
+              errors++;
+            }
+            for (const key4 in data24) {
+              if (!(key4 === "webhookName" || key4 === "patchMutating" || key4 === "patchValidating" || key4 === "failurePolicy" || key4 === "secretName" || key4 === "namespace" || key4 === "apiServiceName")) {
+                const err35 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+            }
+            if (data24.webhookName !== void 0) {
+              if (typeof data24.webhookName !== "string") {
+                const err36 = { instancePath: instancePath + "/job/flags/webhookName", schemaPath: "#/properties/job/properties/flags/properties/webhookName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err36];
+                } else {
+                  vErrors.push(err36);
+                }
+                errors++;
+              }
+            }
+            if (data24.patchMutating !== void 0) {
+              if (typeof data24.patchMutating !== "string") {
+                const err37 = { instancePath: instancePath + "/job/flags/patchMutating", schemaPath: "#/properties/job/properties/flags/properties/patchMutating/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err37];
+                } else {
+                  vErrors.push(err37);
+                }
+                errors++;
+              }
+            }
+            if (data24.patchValidating !== void 0) {
+              if (typeof data24.patchValidating !== "string") {
+                const err38 = { instancePath: instancePath + "/job/flags/patchValidating", schemaPath: "#/properties/job/properties/flags/properties/patchValidating/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err38];
+                } else {
+                  vErrors.push(err38);
+                }
+                errors++;
+              }
+            }
+            if (data24.failurePolicy !== void 0) {
+              if (typeof data24.failurePolicy !== "string") {
+                const err39 = { instancePath: instancePath + "/job/flags/failurePolicy", schemaPath: "#/properties/job/properties/flags/properties/failurePolicy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err39];
+                } else {
+                  vErrors.push(err39);
+                }
+                errors++;
+              }
+            }
+            if (data24.secretName !== void 0) {
+              if (typeof data24.secretName !== "string") {
+                const err40 = { instancePath: instancePath + "/job/flags/secretName", schemaPath: "#/properties/job/properties/flags/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err40];
+                } else {
+                  vErrors.push(err40);
+                }
+                errors++;
+              }
+            }
+            if (data24.namespace !== void 0) {
+              if (typeof data24.namespace !== "string") {
+                const err41 = { instancePath: instancePath + "/job/flags/namespace", schemaPath: "#/properties/job/properties/flags/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err41];
+                } else {
+                  vErrors.push(err41);
+                }
+                errors++;
+              }
+            }
+            if (data24.apiServiceName !== void 0) {
+              if (typeof data24.apiServiceName !== "string") {
+                const err42 = { instancePath: instancePath + "/job/flags/apiServiceName", schemaPath: "#/properties/job/properties/flags/properties/apiServiceName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err43 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+        }
+        if (data22.creates !== void 0) {
+          let data32 = data22.creates;
+          if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
+            if (data32.command === void 0) {
+              const err44 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+            if (data32.existing === void 0) {
+              const err45 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/required", keyword: "required", params: { missingProperty: "existing" }, message: "must have required property 'existing'" };
+              if (vErrors === null) {
+                vErrors = [err45];
+              } else {
+                vErrors.push(err45);
+              }
+              errors++;
+            }
+            for (const key5 in data32) {
+              if (!(key5 === "command" || key5 === "existing")) {
+                const err46 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err46];
+                } else {
+                  vErrors.push(err46);
+                }
+                errors++;
+              }
+            }
+            if (data32.command !== void 0) {
+              let data33 = data32.command;
+              if (typeof data33 === "string") {
+                if (func3(data33) < 1) {
+                  const err47 = { instancePath: instancePath + "/job/creates/command", schemaPath: "#/properties/job/properties/creates/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err47];
+                  } else {
+                    vErrors.push(err47);
+                  }
+                  errors++;
+                }
+              } else {
+                const err48 = { instancePath: instancePath + "/job/creates/command", schemaPath: "#/properties/job/properties/creates/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err48];
+                } else {
+                  vErrors.push(err48);
+                }
+                errors++;
+              }
+            }
+            if (data32.existing !== void 0) {
+              let data34 = data32.existing;
+              if (!(data34 === "keep" || data34 === "replace")) {
+                const err49 = { instancePath: instancePath + "/job/creates/existing", schemaPath: "#/properties/job/properties/creates/properties/existing/enum", keyword: "enum", params: { allowedValues: schema32.properties.creates.properties.existing.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err49];
+                } else {
+                  vErrors.push(err49);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err50 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err50];
+            } else {
+              vErrors.push(err50);
+            }
+            errors++;
+          }
+        }
+        if (data22.failurePolicyWrites !== void 0) {
+          let data35 = data22.failurePolicyWrites;
+          if (Array.isArray(data35)) {
+            if (data35.length < 1) {
+              const err51 = { instancePath: instancePath + "/job/failurePolicyWrites", schemaPath: "#/properties/job/properties/failurePolicyWrites/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
+            const len2 = data35.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              let data36 = data35[i2];
+              if (!(data36 === "Fail" || data36 === "Ignore")) {
+                const err52 = { instancePath: instancePath + "/job/failurePolicyWrites/" + i2, schemaPath: "#/properties/job/properties/failurePolicyWrites/items/enum", keyword: "enum", params: { allowedValues: schema32.properties.failurePolicyWrites.items.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err52];
+                } else {
+                  vErrors.push(err52);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err53 = { instancePath: instancePath + "/job/failurePolicyWrites", schemaPath: "#/properties/job/properties/failurePolicyWrites/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err53];
+            } else {
+              vErrors.push(err53);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err54 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err54];
+        } else {
+          vErrors.push(err54);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err29 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err55 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err29];
+      vErrors = [err55];
     } else {
-      vErrors.push(err29);
+      vErrors.push(err55);
     }
     errors++;
   }
   validate31.errors = vErrors;
   return errors === 0;
 }
-var import_ucs2length, validateConfig, schema11, schema24, func2, func3, pattern0, validateOwner, schema12, pattern1, pattern2, pattern3, pattern4, pattern6, schema16, schema17, pattern8, wrapper0, pattern9, schema19, schema20, schema22, validateLibrary, schema25, schema28;
+var import_ucs2length, validateConfig, schema11, schema24, func2, func3, pattern0, validateOwner, schema12, pattern1, pattern2, pattern3, pattern4, pattern6, schema16, schema17, pattern8, wrapper0, pattern9, schema19, schema20, schema22, validateLibrary, schema25, schema28, schema32;
 var init_validators = __esm({
   "src/generated/validators.ts"() {
     "use strict";
@@ -10271,7 +10618,7 @@ var init_validators = __esm({
     func3 = import_ucs2length.default.default ?? import_ucs2length.default;
     pattern0 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
     validateOwner = validate11;
-    schema12 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate controller model entry", "description": "One entry of the controller model (docs/controllers.md): how a controller or other writer is recognised (match), and the ways it writes caBundle, failurePolicy or the serving certificate: job, annotations, mountedSecret, controller, lineage, gitops or renderer (a Flux HelmRelease both renders, at each upgrade, and corrects drift, as a GitOps sync). Libraries (policies/libraries) it embeds supply what they decide for every controller that embeds them. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "match": { "$ref": "#/$defs/match" }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } }, "creates": { "type": "object", "additionalProperties": false, "required": ["command", "existing"], "description": "The argument that makes the container generate a CA and leaf into the Secret its secretName flag names, and what it does when that Secret already holds one (the rotation rules read it: a Job run at every upgrade that replaces the CA rotates it without overlap).", "properties": { "command": { "type": "string", "minLength": 1 }, "existing": { "enum": ["keep", "replace"], "description": "keep: it generates only when the Secret holds no CA yet; replace: it makes a new CA at every run." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a caBundle holder that make this owner write caBundle of every entry (an injector).", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "enabled"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; enabled: the value "true" (any case) turns injection on, of a CA the injector holds (the API server's, a cluster signer's), never among the inputs.` }, "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "description": "The holder kinds the injector reads this annotation on (default: all four)." } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, tag, commit, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "embeds": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": "Libraries (policies/libraries) this controller embeds: each library's cites are added to the entry's, its reload sources to the entry's, and its controller facts (certificate, leaderElection) and Secret layout apply where the entry sets none. The entry's own fields are its defaults for that library." }, "controller": { "type": "object", "additionalProperties": false, "required": ["writes"], "description": "A webhook controller found by match that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it). Its certificate comes from the entry or a library it embeds.", "properties": { "versions": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "The image tags these facts hold for, as semantic versions (a leading v ignored): at least min, below below. Outside the range the controller is still recognised, but its writing is a warning naming the version its citations were read at; a tag that is no version (latest, a branch, a digest alone) says nothing and is taken as in range.", "properties": { "min": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" }, "below": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" } } }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "secretNamespace": { "$ref": "#/$defs/setting", "description": "The namespace of that Secret, when the controller is told one (a flag, with the binary's default); without it, the workload's namespace." }, "caKey": { "type": "string", "description": "The data key of that Secret whose bytes it writes into caBundle (ca.crt): an injector that reads the same key of the same Secret, which only this controller writes, writes the same bytes." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries it rewrites, found by entry name: its own even when its workload is not among the inputs (when the inputs hold its workloads and none writes the configuration, only possibly).", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "roots": { "type": "array", "minItems": 1, "description": "Where the CA it writes into caBundle comes from, tried in order; the first that applies decides, else the root of its own namespace (one it mints; every replica and workload there shares it). Installs whose roots the manifests show to be the same (the same data, the same external issuer) are one writer; where the manifests cannot tell, the second is an uncertain writer naming what settles it.", "items": { "type": "object", "additionalProperties": false, "required": ["description"], "properties": { "description": { "type": "string", "minLength": 1, "description": "What this root is, for messages (e.g. the plugged-in CA)." }, "when": { "$ref": "#/$defs/condition", "description": "Applies when this holds. Without mount, the root is one outside every namespace (the cluster's CA): every install where it holds shares it. With mount, the root is what is mounted there; when that object is not among the inputs, whether two installs share it cannot be told." }, "mount": { "type": "string", "minLength": 1, "description": "The container mounts a Secret or ConfigMap volume at this path: the root is its data under key. Without when, it applies only when that object is among the inputs and holds key (else the next source)." }, "key": { "type": "string", "minLength": 1, "description": "With mount: the data key holding the root certificate." } } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (an Argo CD Application, a Flux Kustomization or HelmRelease) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field (and, where an option decides it, are respected on sync), the holder opts out by annotation, or it is suspended.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." }, "settings": { "type": "object", "additionalProperties": false, "required": ["configMap"], "description": "The controller's settings ConfigMap: its system-wide ignore rules cover every application's holders like the application's own. Read when among the inputs; when it is not, an owner found without it is a warning naming it.", "properties": { "configMap": { "type": "string" }, "ignoreDifferencesPrefix": { "type": "string", "description": "Keys <prefix><group>_<Kind>, <prefix><Kind> (the core group) and <prefix><all> each hold one ignore rule in YAML (jsonPointers, jqPathExpressions, managedFieldsManagers); group and kind are globs." }, "ignoreDifferencesAll": { "type": "string", "description": "The key suffix that stands for every group and kind." }, "customizationsKey": { "type": "string", "description": 'A key holding a YAML map of "<group>/<Kind>" to {ignoreDifferences: <rule in YAML>} (the older form).' } } }, "applicationNamespaces": { "type": "object", "additionalProperties": false, "required": ["configMap", "key"], "description": "Where the controller reads the namespaces, besides its own (that ConfigMap's), whose applications it reconciles: comma-separated globs or /regular expressions/. An application in another namespace is never synced.", "properties": { "configMap": { "type": "string" }, "key": { "type": "string" } } }, "ignoreRule": { "type": "object", "additionalProperties": false, "description": "How one of its ignore rules is written, when not as Argo CD's (group, kind, name, namespace and jsonPointers in the rule itself).", "properties": { "pointers": { "type": "string", "description": "The rule's list of JSON pointers (default jsonPointers)." }, "target": { "type": "string", "description": "The rule's selector object (group, kind, name, namespace); a rule without it covers every object the sync applies." } } }, "skipAnnotations": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["key", "values"], "properties": { "key": { "type": "string" }, "values": { "type": "array", "minItems": 1, "items": { "type": "string" } } } }, "description": "A holder annotated with one of these values is never applied again by a sync (excluded, or only created)." }, "suspend": { "type": "string", "description": "Dotted path of its suspend switch: a suspended object syncs nothing." }, "keepsCaBundleOf": { "type": "array", "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "description": "Holder kinds whose caBundle the sync strips before it applies them: never a writer there." }, "driftCorrection": { "type": "object", "additionalProperties": false, "required": ["path", "values"], "description": "An object that applies its whole render only when its inputs change (an upgrade: its renderer models that) and puts drifted fields back at every interval only while this field holds one of these values (unset: off). Its ignore rules and skip annotations cover that correction only; while suspended it applies nothing, upgrades included.", "properties": { "path": { "type": "string", "description": "Dotted path of the drift mode." }, "values": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "The modes that correct drift." } } } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." }, "releaseLabels": { "type": "array", "items": { "type": "string" }, "description": "Labels whose value names the release (the install) that rendered the object; a release rename renames the objects whose names it prefixes, so --baseline keys their names with the release normalised." }, "fieldManagers": { "type": "array", "items": { "type": "string" }, "description": "The field manager names its writes carry (managedFields). On an object read from the cluster, it is a caBundle writer for certain only when one of them owns the caBundle; otherwise whether it renders one is a fact the object does not show." } } }, "hooks": { "type": "object", "additionalProperties": false, "required": ["annotation", "everyChange", "change"], "description": "How this tool runs a Job as a hook: the annotation that makes one, and the values (of its comma-separated list) that run it again at every upgrade or sync. The rotation rules read it: a Job that makes a new CA at each run rotates without overlap at every change.", "properties": { "annotation": { "type": "string", "minLength": 1 }, "everyChange": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "change": { "type": "string", "minLength": 1, "description": 'The change that runs it, as messages say it ("helm upgrade").' } } }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" } }, "dependencies": { "controller": ["match"], "job": ["match"], "lineage": ["match"] }, "anyOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["lineage"], "properties": { "lineage": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Data keys read; any missing means the Secret is not usable (a lineage Secret writer regenerates and overwrites it)." }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" }, "renewKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys needed to renew (the CA key)." }, "renewBeforeDays": { "type": "integer", "minimum": 0, "description": "The controller replaces a certificate that expires within this many days." } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "ref", "commit", "file", "function"], "description": "A place in an upstream repository, at the tag and commit that were read; test/fixtures/excerpts holds the lines cited (docs/controller-facts.md, Citations).", "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "ref": { "type": "string", "minLength": 1, "description": "The tag read." }, "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$", "description": "The commit the tag named when it was read." }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "repeated": { "type": "boolean", "description": "A flag given more than once accumulates (a Go flag.Value whose Set appends), each value a comma-separated list; the value is every item, joined by commas, and a condition holds when any item is in `in`. Its default is what the binary assumes when the flag is never given." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "subcommand": { "const": true, "description": "The subcommand path a cobra binary runs: the words of its arguments that are not flags, joined by spaces (`webhook start`), or the empty string for the root command. The arguments are the container's command after its first word, then its args (without a command, the image's entrypoint is taken for the binary). Unknown when a flag without `=` is followed by a word that may be its value or a subcommand." }, "default": { "type": "string" }, "overriddenBy": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["kind", "name"], "properties": { "kind": { "enum": ["ConfigMap", "Secret"] }, "name": { "$ref": "#/$defs/setting", "description": "The object's name, as the binary reads it (a flag with its default; empty: none is read)." }, "key": { "type": "string", "description": "Its data key (default: the setting's env name)." } } }, "description": "Objects the binary reads through the API after the setting itself, in the workload's namespace, each overriding the value when its data holds the key (a later one over an earlier). One not among the inputs makes the value unknown, naming it." } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` or to a value starting with one of `prefixes` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "prefixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Values that start with one of these (k8s.io/ for any cluster signer name)." }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." }, "labels": { "type": "object", "minProperties": 1, "additionalProperties": { "type": "string" }, "description": "Every object of the kind whose labels hold all of these (a list with a label selector, as the controller does), among the inputs." }, "annotated": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Every object of the kind that carries all of these annotation keys, whatever their values (a controller that filters its watch by annotation), among the inputs." }, "labelFrom": { "type": "object", "additionalProperties": false, "required": ["label", "setting"], "description": "Every object of the kind whose label has the value the controller's setting resolves to (istiod's istio.io/rev and REVISION), among the inputs; a value the inputs do not hold selects none. The write-war fix then points at that label.", "properties": { "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } } } }, "reload": { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "modes": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["when", "mode"], "properties": { "when": { "$ref": "#/$defs/condition" }, "mode": { "$ref": "#/$defs/reload/properties/mode" } } }, "description": "Settings that change the mode: the first whose condition holds decides (a condition the inputs cannot tell makes the mode unknown); else mode." }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/citation" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } }, "library": { "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description", "cites"], "description": "A certificate library embedded by several controllers (a cert rotator, a webhook-certificates reconciler): what it does once, cited once; each controller entry that embeds it (embeds) adds its own names, settings and toggles.", "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerLibrary" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string" }, "cites": { "$ref": "#/properties/cites" }, "controller": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Controller facts the library decides for every controller that embeds it.", "properties": { "certificate": { "$ref": "#/properties/controller/properties/certificate" }, "leaderElection": { "$ref": "#/properties/controller/properties/leaderElection" }, "caKey": { "$ref": "#/properties/controller/properties/caKey" } } }, "secret": { "$ref": "#/$defs/layout" }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" } } }, "match": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "images": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes, e.g. koordinator-sh/koord-manager (registry, tag and digest ignored)." }, "workloadNames": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Workload names (exact). A workload labelled webhook-cert-gate.io/profile=<this entry's name> is matched the same way." }, "charts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Helm chart names that install this controller." }, "envAny": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Matches a container that sets one of these env names, only when something beyond the env corroborates it: the API server calls the workload (a webhook configuration, CRD conversion or APIService whose Service selects its pods), its ServiceAccount may update or patch webhook configurations, or its label webhook-cert-gate.io/profile names this entry (docs/profiles.md)." } }, "description": 'How the entry is recognised among the inputs (docs/profiles.md, "How a workload is recognised"): an image, a workload name, a chart, or the label webhook-cert-gate.io/profile naming the entry, each alone; an env name only with corroboration.' }, "lineage": { "type": "object", "additionalProperties": false, "description": "A controller of the WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME certificate-writer lineage (the library policies/libraries/lineage.yaml holds what the lineage decides; an entry adds its names, defaults and chart values, merged key by key over the library's).", "properties": { "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once the library is merged in." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "$ref": "#/$defs/layout" }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." } } } } };
+    schema12 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate controller model entry", "description": "One entry of the controller model (docs/controllers.md): how a controller or other writer is recognised (match), and the ways it writes caBundle, failurePolicy or the serving certificate: job, annotations, mountedSecret, controller, lineage, gitops or renderer (a Flux HelmRelease both renders, at each upgrade, and corrects drift, as a GitOps sync). Libraries (policies/libraries) it embeds supply what they decide for every controller that embeds them, its way of writing included. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "match": { "$ref": "#/$defs/match" }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A value it writes into failurePolicy of every entry (see failurePolicyWrites); empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." }, "apiServiceName": { "type": "string", "description": "Names an APIService whose caBundle it sets too." } } }, "creates": { "type": "object", "additionalProperties": false, "required": ["command", "existing"], "description": "The argument that makes the container generate a CA and leaf into the Secret its secretName flag names, and what it does when that Secret already holds one (the rotation rules read it: a Job run at every upgrade that replaces the CA rotates it without overlap).", "properties": { "command": { "type": "string", "minLength": 1 }, "existing": { "enum": ["keep", "replace"], "description": "keep: it generates only when the Secret holds no CA yet; replace: it makes a new CA at every run." } } }, "failurePolicyWrites": { "type": "array", "minItems": 1, "items": { "enum": ["Fail", "Ignore"] }, "description": "The failurePolicy values it writes when its flag names them; another value leaves failurePolicy as rendered (kube-webhook-certgen accepts Ignore and writes nothing). Unset: whatever the flag says." } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a caBundle holder that make this owner write caBundle of every entry (an injector).", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "enabled"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; enabled: the value "true" (any case) turns injection on, of a CA the injector holds (the API server's, a cluster signer's), never among the inputs.` }, "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "description": "The holder kinds the injector reads this annotation on (default: all four)." } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, tag, commit, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "embeds": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": "Libraries (policies/libraries) this controller embeds: each library's cites are added to the entry's, its reload sources to the entry's, and its controller facts (certificate, leaderElection), its patch Job and its Secret layout apply where the entry sets none. The entry's own fields are its defaults for that library." }, "controller": { "type": "object", "additionalProperties": false, "required": ["writes"], "description": "A webhook controller found by match that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it). Its certificate comes from the entry or a library it embeds.", "properties": { "versions": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "The image tags these facts hold for, as semantic versions (a leading v ignored): at least min, below below. Outside the range the controller is still recognised, but its writing is a warning naming the version its citations were read at; a tag that is no version (latest, a branch, a digest alone) says nothing and is taken as in range.", "properties": { "min": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" }, "below": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" } } }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "secretNamespace": { "$ref": "#/$defs/setting", "description": "The namespace of that Secret, when the controller is told one (a flag, with the binary's default); without it, the workload's namespace." }, "caKey": { "type": "string", "description": "The data key of that Secret whose bytes it writes into caBundle (ca.crt): an injector that reads the same key of the same Secret, which only this controller writes, writes the same bytes." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries it rewrites, found by entry name: its own even when its workload is not among the inputs (when the inputs hold its workloads and none writes the configuration, only possibly).", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "roots": { "type": "array", "minItems": 1, "description": "Where the CA it writes into caBundle comes from, tried in order; the first that applies decides, else the root of its own namespace (one it mints; every replica and workload there shares it). Installs whose roots the manifests show to be the same (the same data, the same external issuer) are one writer; where the manifests cannot tell, the second is an uncertain writer naming what settles it.", "items": { "type": "object", "additionalProperties": false, "required": ["description"], "properties": { "description": { "type": "string", "minLength": 1, "description": "What this root is, for messages (e.g. the plugged-in CA)." }, "when": { "$ref": "#/$defs/condition", "description": "Applies when this holds. Without mount, the root is one outside every namespace (the cluster's CA): every install where it holds shares it. With mount, the root is what is mounted there; when that object is not among the inputs, whether two installs share it cannot be told." }, "mount": { "type": "string", "minLength": 1, "description": "The container mounts a Secret or ConfigMap volume at this path: the root is its data under key. Without when, it applies only when that object is among the inputs and holds key (else the next source)." }, "key": { "type": "string", "minLength": 1, "description": "With mount: the data key holding the root certificate." } } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (an Argo CD Application, a Flux Kustomization or HelmRelease) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field (and, where an option decides it, are respected on sync), the holder opts out by annotation, or it is suspended.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." }, "settings": { "type": "object", "additionalProperties": false, "required": ["configMap"], "description": "The controller's settings ConfigMap: its system-wide ignore rules cover every application's holders like the application's own. Read when among the inputs; when it is not, an owner found without it is a warning naming it.", "properties": { "configMap": { "type": "string" }, "ignoreDifferencesPrefix": { "type": "string", "description": "Keys <prefix><group>_<Kind>, <prefix><Kind> (the core group) and <prefix><all> each hold one ignore rule in YAML (jsonPointers, jqPathExpressions, managedFieldsManagers); group and kind are globs." }, "ignoreDifferencesAll": { "type": "string", "description": "The key suffix that stands for every group and kind." }, "customizationsKey": { "type": "string", "description": 'A key holding a YAML map of "<group>/<Kind>" to {ignoreDifferences: <rule in YAML>} (the older form).' } } }, "applicationNamespaces": { "type": "object", "additionalProperties": false, "required": ["configMap", "key"], "description": "Where the controller reads the namespaces, besides its own (that ConfigMap's), whose applications it reconciles: comma-separated globs or /regular expressions/. An application in another namespace is never synced.", "properties": { "configMap": { "type": "string" }, "key": { "type": "string" } } }, "ignoreRule": { "type": "object", "additionalProperties": false, "description": "How one of its ignore rules is written, when not as Argo CD's (group, kind, name, namespace and jsonPointers in the rule itself).", "properties": { "pointers": { "type": "string", "description": "The rule's list of JSON pointers (default jsonPointers)." }, "target": { "type": "string", "description": "The rule's selector object (group, kind, name, namespace); a rule without it covers every object the sync applies." } } }, "skipAnnotations": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["key", "values"], "properties": { "key": { "type": "string" }, "values": { "type": "array", "minItems": 1, "items": { "type": "string" } } } }, "description": "A holder annotated with one of these values is never applied again by a sync (excluded, or only created)." }, "suspend": { "type": "string", "description": "Dotted path of its suspend switch: a suspended object syncs nothing." }, "keepsCaBundleOf": { "type": "array", "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "description": "Holder kinds whose caBundle the sync strips before it applies them: never a writer there." }, "driftCorrection": { "type": "object", "additionalProperties": false, "required": ["path", "values"], "description": "An object that applies its whole render only when its inputs change (an upgrade: its renderer models that) and puts drifted fields back at every interval only while this field holds one of these values (unset: off). Its ignore rules and skip annotations cover that correction only; while suspended it applies nothing, upgrades included.", "properties": { "path": { "type": "string", "description": "Dotted path of the drift mode." }, "values": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "The modes that correct drift." } } } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." }, "releaseLabels": { "type": "array", "items": { "type": "string" }, "description": "Labels whose value names the release (the install) that rendered the object; a release rename renames the objects whose names it prefixes, so --baseline keys their names with the release normalised." }, "fieldManagers": { "type": "array", "items": { "type": "string" }, "description": "The field manager names its writes carry (managedFields). On an object read from the cluster, it is a caBundle writer for certain only when one of them owns the caBundle; otherwise whether it renders one is a fact the object does not show." } } }, "hooks": { "type": "object", "additionalProperties": false, "required": ["annotation", "everyChange", "change"], "description": "How this tool runs a Job as a hook: the annotation that makes one, and the values (of its comma-separated list) that run it again at every upgrade or sync. The rotation rules read it: a Job that makes a new CA at each run rotates without overlap at every change.", "properties": { "annotation": { "type": "string", "minLength": 1 }, "everyChange": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "change": { "type": "string", "minLength": 1, "description": 'The change that runs it, as messages say it ("helm upgrade").' } } }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" } }, "dependencies": { "controller": ["match"], "job": ["match"], "lineage": ["match"] }, "anyOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["lineage"], "properties": { "lineage": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }, { "required": ["embeds"], "properties": { "embeds": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Data keys read; any missing means the Secret is not usable (a lineage Secret writer regenerates and overwrites it)." }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" }, "renewKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys needed to renew (the CA key)." }, "renewBeforeDays": { "type": "integer", "minimum": 0, "description": "The controller replaces a certificate that expires within this many days." } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "ref", "commit", "file", "function"], "description": "A place in an upstream repository, at the tag and commit that were read; test/fixtures/excerpts holds the lines cited (docs/controller-facts.md, Citations).", "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "ref": { "type": "string", "minLength": 1, "description": "The tag read." }, "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$", "description": "The commit the tag named when it was read." }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "repeated": { "type": "boolean", "description": "A flag given more than once accumulates (a Go flag.Value whose Set appends), each value a comma-separated list; the value is every item, joined by commas, and a condition holds when any item is in `in`. Its default is what the binary assumes when the flag is never given." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "subcommand": { "const": true, "description": "The subcommand path a cobra binary runs: the words of its arguments that are not flags, joined by spaces (`webhook start`), or the empty string for the root command. The arguments are the container's command after its first word, then its args (without a command, the image's entrypoint is taken for the binary). Unknown when a flag without `=` is followed by a word that may be its value or a subcommand." }, "default": { "type": "string" }, "overriddenBy": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["kind", "name"], "properties": { "kind": { "enum": ["ConfigMap", "Secret"] }, "name": { "$ref": "#/$defs/setting", "description": "The object's name, as the binary reads it (a flag with its default; empty: none is read)." }, "key": { "type": "string", "description": "Its data key (default: the setting's env name)." } } }, "description": "Objects the binary reads through the API after the setting itself, in the workload's namespace, each overriding the value when its data holds the key (a later one over an earlier). One not among the inputs makes the value unknown, naming it." } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` or to a value starting with one of `prefixes` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "prefixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Values that start with one of these (k8s.io/ for any cluster signer name)." }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." }, "labels": { "type": "object", "minProperties": 1, "additionalProperties": { "type": "string" }, "description": "Every object of the kind whose labels hold all of these (a list with a label selector, as the controller does), among the inputs." }, "annotated": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Every object of the kind that carries all of these annotation keys, whatever their values (a controller that filters its watch by annotation), among the inputs." }, "labelFrom": { "type": "object", "additionalProperties": false, "required": ["label", "setting"], "description": "Every object of the kind whose label has the value the controller's setting resolves to (istiod's istio.io/rev and REVISION), among the inputs; a value the inputs do not hold selects none. The write-war fix then points at that label.", "properties": { "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } } } }, "reload": { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "modes": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["when", "mode"], "properties": { "when": { "$ref": "#/$defs/condition" }, "mode": { "$ref": "#/$defs/reload/properties/mode" } } }, "description": "Settings that change the mode: the first whose condition holds decides (a condition the inputs cannot tell makes the mode unknown); else mode." }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/citation" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } }, "library": { "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description", "cites"], "description": "A certificate library embedded by several controllers (a cert rotator, a webhook-certificates reconciler, a patch-Job command line): what it does once, cited once; each controller entry that embeds it (embeds) adds its own names, settings and toggles.", "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerLibrary" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string" }, "cites": { "$ref": "#/properties/cites" }, "controller": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Controller facts the library decides for every controller that embeds it.", "properties": { "certificate": { "$ref": "#/properties/controller/properties/certificate" }, "leaderElection": { "$ref": "#/properties/controller/properties/leaderElection" }, "caKey": { "$ref": "#/properties/controller/properties/caKey" } } }, "secret": { "$ref": "#/$defs/layout" }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" }, "job": { "$ref": "#/properties/job" } } }, "match": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "images": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes, e.g. koordinator-sh/koord-manager (registry, tag and digest ignored)." }, "workloadNames": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Workload names (exact). A workload labelled webhook-cert-gate.io/profile=<this entry's name> is matched the same way." }, "charts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Helm chart names that install this controller." }, "envAny": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Matches a container that sets one of these env names, only when something beyond the env corroborates it: the API server calls the workload (a webhook configuration, CRD conversion or APIService whose Service selects its pods), its ServiceAccount may update or patch webhook configurations, or its label webhook-cert-gate.io/profile names this entry (docs/profiles.md)." } }, "description": 'How the entry is recognised among the inputs (docs/profiles.md, "How a workload is recognised"): an image, a workload name, a chart, or the label webhook-cert-gate.io/profile naming the entry, each alone; an env name only with corroboration.' }, "lineage": { "type": "object", "additionalProperties": false, "description": "A controller of the WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME certificate-writer lineage (the library policies/libraries/lineage.yaml holds what the lineage decides; an entry adds its names, defaults and chart values, merged key by key over the library's).", "properties": { "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once the library is merged in." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "$ref": "#/$defs/layout" }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." } } } } };
     pattern1 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
     pattern2 = new RegExp("^[a-zA-Z_:][a-zA-Z0-9_:]*$", "u");
     pattern3 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "u");
@@ -10286,8 +10633,9 @@ var init_validators = __esm({
     schema20 = { "enum": ["file-watch", "secret-watch", "in-process", "restart"] };
     schema22 = { "type": "object", "additionalProperties": false, "description": "A controller of the WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME certificate-writer lineage (the library policies/libraries/lineage.yaml holds what the lineage decides; an entry adds its names, defaults and chart values, merged key by key over the library's).", "properties": { "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once the library is merged in." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "$ref": "#/$defs/layout" }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." } } };
     validateLibrary = validate31;
-    schema25 = { "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description", "cites"], "description": "A certificate library embedded by several controllers (a cert rotator, a webhook-certificates reconciler): what it does once, cited once; each controller entry that embeds it (embeds) adds its own names, settings and toggles.", "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerLibrary" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string" }, "cites": { "$ref": "#/properties/cites" }, "controller": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Controller facts the library decides for every controller that embeds it.", "properties": { "certificate": { "$ref": "#/properties/controller/properties/certificate" }, "leaderElection": { "$ref": "#/properties/controller/properties/leaderElection" }, "caKey": { "$ref": "#/properties/controller/properties/caKey" } } }, "secret": { "$ref": "#/$defs/layout" }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" } } };
+    schema25 = { "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description", "cites"], "description": "A certificate library embedded by several controllers (a cert rotator, a webhook-certificates reconciler, a patch-Job command line): what it does once, cited once; each controller entry that embeds it (embeds) adds its own names, settings and toggles.", "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerLibrary" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string" }, "cites": { "$ref": "#/properties/cites" }, "controller": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Controller facts the library decides for every controller that embeds it.", "properties": { "certificate": { "$ref": "#/properties/controller/properties/certificate" }, "leaderElection": { "$ref": "#/properties/controller/properties/leaderElection" }, "caKey": { "$ref": "#/properties/controller/properties/caKey" } } }, "secret": { "$ref": "#/$defs/layout" }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" }, "job": { "$ref": "#/properties/job" } } };
     schema28 = { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." };
+    schema32 = { "type": "object", "additionalProperties": false, "required": ["command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A value it writes into failurePolicy of every entry (see failurePolicyWrites); empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." }, "apiServiceName": { "type": "string", "description": "Names an APIService whose caBundle it sets too." } } }, "creates": { "type": "object", "additionalProperties": false, "required": ["command", "existing"], "description": "The argument that makes the container generate a CA and leaf into the Secret its secretName flag names, and what it does when that Secret already holds one (the rotation rules read it: a Job run at every upgrade that replaces the CA rotates it without overlap).", "properties": { "command": { "type": "string", "minLength": 1 }, "existing": { "enum": ["keep", "replace"], "description": "keep: it generates only when the Secret holds no CA yet; replace: it makes a new CA at every run." } } }, "failurePolicyWrites": { "type": "array", "minItems": 1, "items": { "enum": ["Fail", "Ignore"] }, "description": "The failurePolicy values it writes when its flag names them; another value leaves failurePolicy as rendered (kube-webhook-certgen accepts Ignore and writes nothing). Unset: whatever the flag says." } } };
   }
 });
 
@@ -16370,7 +16718,7 @@ import path4 from "node:path";
 import { promises as fsp3 } from "node:fs";
 
 // src/generated/owners.ts
-var OWNER_FILES = JSON.parse(`[{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"antrea-controller","description":"Antrea's controller (CACertController)","cites":[{"repo":"antrea-io/antrea","ref":"v2.7.0","commit":"e59003c2c1b13a961ff58a6d7b8f1133049d0bf0","file":"pkg/apiserver/certificate/cacert_controller.go","function":"CACertController.syncCACert","note":"the CA ConfigMap, then syncAPIServices, syncMutatingWebhooks, syncValidatingWebhooks, syncConversionWebhooks"}],"match":{"images":["antrea/antrea-controller-ubuntu","antrea/antrea-controller-ubi"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"APIService","labels":{"app":"antrea","served-by":"antrea-controller"}},{"kind":"MutatingWebhookConfiguration","labels":{"app":"antrea","served-by":"antrea-controller"}},{"kind":"ValidatingWebhookConfiguration","labels":{"app":"antrea","served-by":"antrea-controller"}},{"kind":"CustomResourceDefinition","labels":{"app":"antrea","served-by":"antrea-controller"}}],"certificate":"shared-secret","secretName":{"default":"antrea-controller-tls"}},"reload":{"mode":"secret-watch","modes":[{"when":{"setting":{"configKey":"selfSignedCert","default":"true"},"in":["false"]},"mode":"file-watch"}],"source":[]},"source":"policies/owners/antrea-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"argo-cd","description":"the Argo CD Application","cites":[{"repo":"argoproj/argo-cd","ref":"v3.5.1","commit":"109ca7ca71139e514114499d294a492e7910a965","file":"controller/sync.go","function":"appStateManager.SyncAppState","note":"RespectIgnoreDifferences=true applies the live value of ignored fields; without it the desired manifest is applied whole"}],"gitops":{"kind":"Application","apiGroup":"argoproj.io","trackingLabel":"app.kubernetes.io/instance","trackingAnnotation":"argocd.argoproj.io/tracking-id","ignoreDifferences":"spec.ignoreDifferences","selfHeal":"spec.syncPolicy.automated.selfHeal","syncOptions":"spec.syncPolicy.syncOptions","respectIgnoreOption":"RespectIgnoreDifferences=true","settings":{"configMap":"argocd-cm","ignoreDifferencesPrefix":"resource.customizations.ignoreDifferences.","ignoreDifferencesAll":"all","customizationsKey":"resource.customizations"},"applicationNamespaces":{"configMap":"argocd-cmd-params-cm","key":"application.namespaces"}},"hooks":{"annotation":"argocd.argoproj.io/hook","everyChange":["PreSync","Sync","PostSync"],"change":"Argo CD sync"},"source":"policies/owners/argo-cd.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"cert-manager","description":"cert-manager's CA injector (cainjector)","annotations":[{"key":"cert-manager.io/inject-ca-from","refers":"certificate"},{"key":"cert-manager.io/inject-ca-from-secret","refers":"secret"},{"key":"cert-manager.io/inject-apiserver-ca","refers":"enabled"}],"certificate":{"kind":"Certificate","apiGroup":"cert-manager.io","secretNameField":"spec.secretName"},"expiryMetric":"certmanager_certificate_expiration_timestamp_seconds","secret":{"type":"kubernetes.io/tls","readKeys":["ca.crt"],"caKey":"ca.crt","certKey":"tls.crt","keyKey":"tls.key"},"source":"policies/owners/cert-manager.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"cloudnative-pg","description":"the CloudNativePG operator's PKI setup","cites":[{"repo":"cloudnative-pg/cloudnative-pg","ref":"v1.30.0","commit":"4b5e244a7d031f67e025c83c1555e7726ecbbfa1","file":"internal/cmd/manager/controller/controller.go","function":"RunController","note":"ensurePKI before mgr.Start: in every replica, --leader-elect or not"}],"match":{"images":["cloudnative-pg/cloudnative-pg"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["cnpg-mutating-webhook-configuration"],"when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false","overriddenBy":[{"kind":"ConfigMap","name":{"flag":"config-map-name","default":""}},{"kind":"Secret","name":{"flag":"secret-name","default":""}}]},"in":["0","f","F","FALSE","false","False"]}]},{"kind":"ValidatingWebhookConfiguration","names":["cnpg-validating-webhook-configuration"],"when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false","overriddenBy":[{"kind":"ConfigMap","name":{"flag":"config-map-name","default":""}},{"kind":"Secret","name":{"flag":"secret-name","default":""}}]},"in":["0","f","F","FALSE","false","False"]}]},{"kind":"MutatingWebhookConfiguration","name":{"env":"OPERATOR_NAMESPACE"},"nameFormat":"cnpg-mutating-webhook-configuration-{}","when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false","overriddenBy":[{"kind":"ConfigMap","name":{"flag":"config-map-name","default":""}},{"kind":"Secret","name":{"flag":"secret-name","default":""}}]},"in":["1","t","T","TRUE","true","True"]}]},{"kind":"ValidatingWebhookConfiguration","name":{"env":"OPERATOR_NAMESPACE"},"nameFormat":"cnpg-validating-webhook-configuration-{}","when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false","overriddenBy":[{"kind":"ConfigMap","name":{"flag":"config-map-name","default":""}},{"kind":"Secret","name":{"flag":"secret-name","default":""}}]},"in":["1","t","T","TRUE","true","True"]}]}],"disabledWhen":[{"setting":{"env":"WEBHOOK_CERT_DIR","overriddenBy":[{"kind":"ConfigMap","name":{"flag":"config-map-name","default":""}},{"kind":"Secret","name":{"flag":"secret-name","default":""}}]},"set":true},{"setting":{"env":"MANAGE_WEBHOOK_CONFIGURATIONS","default":"true","overriddenBy":[{"kind":"ConfigMap","name":{"flag":"config-map-name","default":""}},{"kind":"Secret","name":{"flag":"secret-name","default":""}}]},"in":["0","f","F","FALSE","false","False"]}],"certificate":"shared-secret","secretName":{"default":"cnpg-webhook-cert"},"leaderElection":{"setting":{"flag":"leader-elect","boolean":true,"default":"false"}}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/cloudnative-pg.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"controller-mesh","description":"KusionStack controller-mesh (ctrlmesh-manager)","match":{"images":["kusionstack/ctrlmesh-manager"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"ctrlmesh-webhook-certs","serviceName":"ctrlmesh-webhook-service","namespace":"ctrlmesh","port":9443,"mutatingName":"ctrlmesh-mutating","validatingName":"ctrlmesh-validating"}},"source":"policies/owners/controller-mesh.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"dapr-injector","description":"Dapr's sidecar injector (caBundle from the shared trust anchors)","cites":[{"repo":"dapr/dapr","ref":"v1.18.3","commit":"2dcf2e3548faf3c740b3d29ee300e2132db65cff","file":"cmd/injector/app/app.go","function":"Run","note":"Patch of /webhooks/0/clientConfig/caBundle on dapr-sidecar-injector in every replica"}],"match":{"images":["dapr/injector"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["dapr-sidecar-injector"],"entries":"first"}],"certificate":"shared-secret","secretName":{"default":"dapr-trust-bundle"}},"reload":{"mode":"in-process","source":[]},"source":"policies/owners/dapr-injector.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"dapr-operator","description":"Dapr's operator (CRD conversion caBundle from the shared trust anchors)","cites":[{"repo":"dapr/dapr","ref":"v1.18.3","commit":"2dcf2e3548faf3c740b3d29ee300e2132db65cff","file":"pkg/operator/operator.go","function":"operator.patchConversionWebhooksInCRDs","note":"JSON patch of spec.conversion.webhook.clientConfig.caBundle of subscriptions.dapr.io"}],"match":{"images":["dapr/operator"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"CustomResourceDefinition","names":["subscriptions.dapr.io"]}],"certificate":"shared-secret","secretName":{"default":"dapr-trust-bundle"}},"reload":{"mode":"in-process","source":[]},"source":"policies/owners/dapr-operator.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"emissary-apiext","description":"Emissary-ingress's apiext (leader-elected CA and CRD conversion caBundle)","cites":[{"repo":"emissary-ingress/emissary","ref":"v4.1.0","commit":"5497a66908186400d16de0a4fba3e467f4b55e46","file":"cmd/apiext/main.go","function":"main","note":"DISABLE_CRD_MANAGEMENT and DISABLE_CA_MANAGEMENT, each when non-empty; --crd-label-selector"}],"match":{"images":["emissary-ingress/apiext"]},"controller":{"versions":{"below":"5"},"writes":[{"kind":"CustomResourceDefinition","names":["*.getambassador.io"]}],"disabledWhen":[{"setting":{"env":"DISABLE_CRD_MANAGEMENT"},"set":true}],"certificate":"shared-secret","secretName":{"default":"emissary-ingress-webhook-ca"},"leaderElection":{"setting":{"default":"true"}}},"reload":{"mode":"secret-watch","source":[]},"source":"policies/owners/emissary-apiext.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"external-secrets-cert-controller","description":"the External Secrets Operator cert controller (certcontroller)","cites":[{"repo":"external-secrets/external-secrets","ref":"v2.9.0","commit":"378bdb622ed9712ef4a58370f6a17af033b7d343","file":"cmd/controller/certcontroller.go","function":"certcontrollerCmd","note":"the certcontroller subcommand of the one image"}],"match":{"images":["external-secrets/external-secrets"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"CustomResourceDefinition","names":["externalsecrets.external-secrets.io","clustersecretstores.external-secrets.io","secretstores.external-secrets.io"]},{"kind":"ValidatingWebhookConfiguration","names":["secretstore-validate","externalsecret-validate"]}],"enabledWhen":[{"setting":{"flag":"secret-namespace"},"set":true}],"certificate":"shared-secret","secretName":{"flag":"secret-name","default":"external-secrets-webhook"},"leaderElection":{"setting":{"flag":"enable-leader-election","boolean":true,"default":"false"}}},"secret":{"type":"Opaque","readKeys":["ca.crt","ca.key","tls.crt","tls.key"],"caKey":"ca.crt","caPrivateKey":"ca.key","certKey":"tls.crt","keyKey":"tls.key"},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/external-secrets-cert-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"fluid-webhook","description":"Fluid's admission webhook (its certificate builder)","cites":[{"repo":"fluid-cloudnative/fluid","ref":"v1.0.8","commit":"de578cd23c56a83b527ac00586ab1659cf460f68","file":"cmd/webhook/app/webhook.go","function":"handle","note":"LeaderElection false; BuildOrSyncCABundle(WebhookServiceName, certDir), then SetupWatcherForWebhook, in every process"}],"match":{"images":["fluidcloudnative/fluid-webhook"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["fluid-pod-admission-webhook"]}],"certificate":"shared-secret","secretName":{"default":"fluid-webhook-certs"}},"reload":{"mode":"restart","source":[]},"source":"policies/owners/fluid-webhook.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"flux-helmrelease","description":"the Flux HelmRelease","cites":[{"repo":"fluxcd/helm-controller","ref":"v1.6.3","commit":"372c34e2b4a455d24ef6cbb8321c82c4533dbbd8","file":"main.go","function":"main","note":"kube.ManagedFieldsManager = controllerName (helm-controller): the field manager of installs, upgrades and drift corrections"}],"gitops":{"kind":"HelmRelease","apiGroup":"helm.toolkit.fluxcd.io","trackingLabel":"helm.toolkit.fluxcd.io/name","ignoreDifferences":"spec.driftDetection.ignore","ignoreRule":{"pointers":"paths","target":"target"},"skipAnnotations":[{"key":"helm.toolkit.fluxcd.io/driftDetection","values":["disabled"]}],"suspend":"spec.suspend","driftCorrection":{"path":"spec.driftDetection.mode","values":["enabled"]}},"renderer":{"labels":[{"key":"helm.toolkit.fluxcd.io/name"}],"releaseLabels":["helm.toolkit.fluxcd.io/name"],"fieldManagers":["helm-controller"]},"source":"policies/owners/flux-helmrelease.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"flux-kustomization","description":"the Flux Kustomization","cites":[{"repo":"fluxcd/kustomize-controller","ref":"v1.9.4","commit":"1324b615da01038e2859cbcde604bd5434f21933","file":"internal/controller/kustomization_controller.go","function":"KustomizationReconciler.apply","note":"server-side apply of the build: ExclusionSelector reconcile=disabled and ssa=Ignore, IfNotPresentSelector ssa=IfNotPresent, spec.ignore as DriftIgnoreRules"}],"gitops":{"kind":"Kustomization","apiGroup":"kustomize.toolkit.fluxcd.io","trackingLabel":"kustomize.toolkit.fluxcd.io/name","ignoreDifferences":"spec.ignore","ignoreRule":{"pointers":"paths","target":"target"},"skipAnnotations":[{"key":"kustomize.toolkit.fluxcd.io/ssa","values":["Ignore","IfNotPresent"]},{"key":"kustomize.toolkit.fluxcd.io/reconcile","values":["disabled"]}],"suspend":"spec.suspend","keepsCaBundleOf":["CustomResourceDefinition"]},"source":"policies/owners/flux-kustomization.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"frr-k8s","description":"the FRR-K8s status cleaner's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"metallb/frr-k8s","ref":"v0.0.25","commit":"fc9b433c54374deeb461db3bd8ea91084e589837","file":"cmd/statuscleaner/main.go","function":"main","note":"Go flag: --disable-cert-rotation (false), --webhook-port (19443), --cert-dir, --cert-service-name (frr-k8s-webhook-service), --restart-on-rotator-secret-refresh (false); setupCertRotation unless disableCertRotation; no LeaderElection"}],"match":{"images":["metallb/frr-k8s"]},"controller":{"versions":{"below":"0.1"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["frr-k8s-validating-webhook-configuration"]}],"enabledWhen":[{"setting":{"flag":"webhook-port"},"set":true}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"default":"frr-k8s-webhook-server-cert"},"caKey":"ca.crt"},"reload":{"mode":"file-watch","source":[],"note":"with --restart-on-rotator-secret-refresh a rotating process also exits after it refreshes the Secret"},"source":"policies/owners/frr-k8s.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"gatekeeper","description":"the Gatekeeper cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"open-policy-agent/gatekeeper","ref":"v3.23.0","commit":"cdf332c3f2762c616d4b6f433712a8d7ed62b3d8","file":"main.go","function":"innerMain","note":"rotator.AddRotator unless --disable-cert-rotation; Secret gatekeeper-webhook-server-cert"}],"embeds":["cert-controller"],"match":{"images":["openpolicyagent/gatekeeper"]},"controller":{"versions":{"below":"4"},"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-configuration-name","default":"gatekeeper-validating-webhook-configuration"},"when":[{"setting":{"flag":"operation","repeated":true,"default":"audit,generate,mutation-controller,mutation-status,mutation-webhook,status,webhook"},"in":["webhook"]}]},{"kind":"MutatingWebhookConfiguration","name":{"flag":"mutating-webhook-configuration-name","default":"gatekeeper-mutating-webhook-configuration"},"when":[{"setting":{"flag":"operation","repeated":true,"default":"audit,generate,mutation-controller,mutation-status,mutation-webhook,status,webhook"},"in":["mutation-webhook"]}]}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"secretName":{"default":"gatekeeper-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/gatekeeper.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"generic","description":"Any controller of the same certificate-writer lineage (WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME)","match":{"envAny":["WEBHOOK_CERT_WRITER","WEBHOOK_HOST","SECRET_NAME"]},"embeds":["lineage"],"lineage":{"env":{"mutatingName":"MUTATING_WEBHOOK_NAME","validatingName":"VALIDATING_WEBHOOK_NAME"}},"source":"policies/owners/generic.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"helm-upgrade","description":"Helm","cites":[{"repo":"helm/helm","ref":"v3.21.4","commit":"813176c51bb5c181dbbd7901298ddcc104cd3417","file":"pkg/kube/client.go","function":"createPatch","note":"three-way merge of the old manifest, the live object and the new manifest"}],"renderer":{"labels":[{"key":"app.kubernetes.io/managed-by","value":"Helm"},{"key":"helm.sh/chart"}],"releaseLabels":["app.kubernetes.io/instance"],"fieldManagers":["helm"]},"hooks":{"annotation":"helm.sh/hook","everyChange":["pre-upgrade","post-upgrade"],"change":"helm upgrade"},"source":"policies/owners/helm-upgrade.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"hnc","description":"the HNC manager's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/hierarchical-namespaces","ref":"v1.1.0","commit":"4d4a0c80b0c19a2720b3ecdc4788cf764c07fc57","file":"internal/setup/webhooks.go","function":"ManageCerts","note":"CertRotator on Secret hnc-webhook-server-cert (const secretName) in the HNC namespace; Webhooks: hnc-validating-webhook-configuration, hnc-mutating-webhook-configuration (consts vwhName, mwhName), no CRD conversion; CertDir /tmp/k8s-webhook-server/serving-certs"}],"match":{"images":["k8s-staging-multitenancy/hnc-manager"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["hnc-validating-webhook-configuration"]},{"kind":"MutatingWebhookConfiguration","names":["hnc-mutating-webhook-configuration"]}],"enabledWhen":[{"setting":{"flag":"enable-internal-cert-management","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"disabledWhen":[{"setting":{"flag":"webhooks-only","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"default":"hnc-webhook-server-cert"},"caKey":"ca.crt"},"reload":{"mode":"file-watch","source":[],"note":"with --cert-restart-on-secret-refresh (the chart's default) a rotating process also exits after it refreshes the Secret; the restarted container reads the files the kubelet has synced"},"source":"policies/owners/hnc.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"istiod","description":"istiod","cites":[{"repo":"istio/istio","ref":"1.30.3","commit":"56df41f63e513f834c9a3af33d8aed82d1d961f2","file":"pkg/webhooks/webhookpatch.go","function":"WebhookCertPatcher.patchMutatingWebhookConfig","note":"skips configurations whose istio.io/rev label is not its revision; caBundle of every entry whose name ends with the injector's webhook name"}],"match":{"images":["pilot"]},"controller":{"versions":{"below":"2"},"webhooks":[{"names":["rev.validation.istio.io"],"caBundle":true,"failurePolicy":"Fail"},{"names":["validation.istio.io","*.sidecar-injector.istio.io"],"caBundle":true}],"writes":[{"kind":"MutatingWebhookConfiguration","labelFrom":{"label":"istio.io/rev","setting":{"env":"REVISION","default":""}}},{"kind":"ValidatingWebhookConfiguration","labelFrom":{"label":"istio.io/rev","setting":{"env":"REVISION","default":""}}}],"certificate":"shared-secret","roots":[{"description":"the root mounted at /var/run/secrets/istiod/ca (certificates from an external issuer such as istio-csr, ENABLE_CA_SERVER=false)","when":{"setting":{"env":"ENABLE_CA_SERVER","default":"true"},"in":["false","0","f","F","FALSE","False"]},"mount":"/var/run/secrets/istiod/ca","key":"root-cert.pem"},{"description":"the cluster's CA (PILOT_CERT_PROVIDER=k8s.io/<signer>)","when":{"setting":{"env":"PILOT_CERT_PROVIDER","default":"istiod"},"prefixes":["k8s.io/"]}},{"description":"the plugged-in CA (Secret cacerts at /etc/cacerts)","mount":"/etc/cacerts","key":"root-cert.pem"}]},"reload":{"mode":"in-process","source":[],"note":"file-watch when istiod serves certificates mounted at /var/run/secrets/istiod/tls"},"source":"policies/owners/istiod.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"jobset","description":"the JobSet cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/jobset","ref":"v0.12.0","commit":"f22e565ac3cc3265c7c45ef67ecffdc689af5d77","file":"pkg/util/cert/cert.go","function":"CertsManager","note":"CertRotator on Secret webhookSecretName in the operator namespace; Webhooks: the two fixed configuration names, no CRD conversion; RequireLeaderElection not set (false)"}],"embeds":["cert-controller"],"match":{"images":["jobset/jobset"]},"controller":{"versions":{"below":"0.14"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["jobset-validating-webhook-configuration"]},{"kind":"MutatingWebhookConfiguration","names":["jobset-mutating-webhook-configuration"]}],"disabledWhen":[{"setting":{"configKey":"internalCertManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"internalCertManagement.webhookSecretName","default":"jobset-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/jobset.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"keda","description":"the KEDA operator's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kedacore/keda","ref":"v2.20.2","commit":"68a5b5028f35b22d50597c69819ab32c4e92f21a","file":"cmd/operator/main.go","function":"main","note":"--enable-cert-rotation (false), --cert-secret-name (kedaorg-certs), --validating-webhook-name (keda-admission), --enable-webhook-patching, --enable-apiservice-patching (true)"}],"embeds":["cert-controller"],"match":{"images":["kedacore/keda"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-name","default":"keda-admission"},"when":[{"setting":{"flag":"enable-webhook-patching","boolean":true,"default":"true"},"in":["1","t","T","TRUE","true","True"]}]},{"kind":"APIService","names":["v1beta1.external.metrics.k8s.io"],"when":[{"setting":{"flag":"enable-apiservice-patching","boolean":true,"default":"true"},"in":["1","t","T","TRUE","true","True"]}]}],"enabledWhen":[{"setting":{"flag":"enable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"secretName":{"flag":"cert-secret-name","default":"kedaorg-certs"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/keda.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"koordinator","description":"Koordinator koord-manager","match":{"images":["koordinator-sh/koord-manager"],"workloadNames":["koord-manager"],"charts":["koordinator"]},"embeds":["lineage"],"lineage":{"env":{"mutatingName":"MUTATING_WEBHOOK_NAME","validatingName":"VALIDATING_WEBHOOK_NAME"},"defaults":{"secretName":"koordinator-webhook-certs","serviceName":"koordinator-webhook-service","namespace":"koordinator-system","mutatingName":"koordinator-mutating-webhook-configuration","validatingName":"koordinator-validating-webhook-configuration"},"values":{"replicas":"manager.replicas","image":"manager.image.repository","namespace":"installation.namespace","hostNetwork":"manager.hostNetwork","featureGates":"featureGates","webhooks":[{"configuration":"mutating","name":"mpod-create.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.pods","unless":"PodMutatingWebhook=false"},{"configuration":"mutating","name":"mpod-update.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.pods","unless":"PodMutatingWebhook=false"},{"configuration":"mutating","name":"melasticquota.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.elasticquotas","unless":"ElasticMutatingWebhook=false"},{"configuration":"mutating","name":"mnode-status.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.nodeStatus","when":"NodeMutatingWebhook=true"},{"configuration":"mutating","name":"mreservation-create.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.reservations","when":"ReservationMutatingWebhook=true"},{"configuration":"validating","name":"vconfigmap.koordinator.sh","policy":"Fail","when":"ConfigMapValidatingWebhook=true"},{"configuration":"validating","name":"vnode.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.nodes","when":"NodeValidatingWebhook=true"},{"configuration":"validating","name":"vpod.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.pods","unless":"PodValidatingWebhook=false"},{"configuration":"validating","name":"velasticquota.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.elasticquotas","unless":"ElasticValidatingWebhook=false"}],"rendered":{"maxUnavailable":0,"maxSurge":"100%","secret":true}}},"source":"policies/owners/koordinator.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kruise-game","description":"the kruise-game manager (per-pod CA)","cites":[{"repo":"openkruise/kruise-game","ref":"v1.0.0","commit":"afb9896ebf770382307257aacb54accd033aef54","file":"pkg/webhook/webhook.go","function":"Webhook.Initialize","note":"NewFSCertWriter, EnsureCert, then caBundle of both configurations"}],"match":{"images":["openkruise/kruise-game-manager"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["kruise-game-mutating-webhook"]},{"kind":"ValidatingWebhookConfiguration","names":["kruise-game-validating-webhook"]}],"disabledWhen":[{"setting":{"flag":"enable-cert-generation","boolean":true,"default":"true"},"in":["0","f","F","FALSE","false","False"]}],"certificate":"per-pod"},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kruise-game.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kruise-rollouts","description":"Kruise Rollouts controller","match":{"images":["openkruise/kruise-rollout"],"workloadNames":["kruise-rollout-controller-manager"],"charts":["kruise-rollout"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"kruise-rollout-webhook-certs","serviceName":"kruise-rollout-webhook-service","namespace":"kruise-rollout","mutatingName":"kruise-rollout-mutating-webhook-configuration","validatingName":"kruise-rollout-validating-webhook-configuration"},"values":{"replicas":"replicaCount","image":"image.repository","namespace":"installation.namespace","featureGates":"rollout.featureGates","webhooks":[{"configuration":"mutating","name":"munifiedworload.kb.io","policy":"Fail"},{"configuration":"validating","name":"vrollout.kb.io","policy":"Fail"}],"rendered":{"workloadName":"kruise-rollout-controller-manager","maxUnavailable":0,"maxSurge":"100%"}}},"source":"policies/owners/kruise-rollouts.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kube-webhook-certgen","description":"the kube-webhook-certgen patch Job","cites":[{"repo":"kubernetes/ingress-nginx","ref":"controller-v1.15.1","commit":"0a5901f3c64f11e92e487799b8da3f00cca37515","file":"images/kube-webhook-certgen/rootfs/cmd/create.go","function":"createCommand","note":"generates a CA and leaf only when GetCaFromSecret finds no CA in --secret-name; else logs that the secret already exists"}],"match":{"images":["kube-webhook-certgen"]},"job":{"command":"patch","flags":{"webhookName":"--webhook-name","patchMutating":"--patch-mutating","patchValidating":"--patch-validating","failurePolicy":"--patch-failure-policy","secretName":"--secret-name","namespace":"--namespace"},"creates":{"command":"create","existing":"keep"}},"secret":{"type":"Opaque","readKeys":["ca","cert","key"],"caKey":"ca","certKey":"cert","keyKey":"key"},"source":"policies/owners/kube-webhook-certgen.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kubeflow-trainer","description":"the Kubeflow Trainer controller manager's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubeflow/trainer","ref":"v2.3.0","commit":"658725bdae5c7e3a0854d93ac6ff492e109a22ab","file":"pkg/util/cert/cert.go","function":"ManageCerts","note":"CertRotator on Secret cfg.WebhookSecretName in the operator namespace; Webhooks: the validating and mutating names main passes, no CRD conversion; RequireLeaderElection false; CertDir /tmp/k8s-webhook-server/serving-certs"}],"embeds":["cert-controller"],"match":{"images":["kubeflow/trainer/trainer-controller-manager"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["validator.trainer.kubeflow.org"]},{"kind":"MutatingWebhookConfiguration","names":["defaulter.trainer.kubeflow.org"]}],"disabledWhen":[{"setting":{"configKey":"certManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"certManagement.webhookSecretName","default":"kubeflow-trainer-webhook-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kubeflow-trainer.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kubewarden-controller","description":"Kubewarden's controller (CertReconciler on the CA root Secret)","cites":[{"repo":"kubewarden/kubewarden-controller","ref":"v1.35.0","commit":"9462fe11de6ba81404ef0cb88fc0346f877d04a1","file":"internal/controller/cert_controller.go","function":"CertReconciler.reconcileCARoot","note":"a new CA only when VerifyCA fails; written into the Secret, then into every labelled configuration"}],"match":{"images":["kubewarden/adm-controller/controller","kubewarden/kubewarden-controller"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","labels":{"app.kubernetes.io/part-of":"kubewarden"}},{"kind":"ValidatingWebhookConfiguration","labels":{"app.kubernetes.io/part-of":"kubewarden"}}],"certificate":"shared-secret","secretName":{"default":"kubewarden-ca"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kubewarden-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kueue","description":"the Kueue cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/kueue","ref":"v0.19.2","commit":"8eab68778fc1b52affe165fdf5af29d1e9b4f3cb","file":"pkg/util/cert/cert.go","function":"buildCertRotatorConfig","note":"names built by buildWebhookConfigurationName; CRD conversion webhooks; RequireLeaderElection false"}],"embeds":["cert-controller"],"match":{"images":["kueue/kueue"]},"controller":{"versions":{"below":"0.20"},"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"configKey":"internalCertManagement.webhookServiceName","default":"kueue-webhook-service"},"trimSuffix":"-webhook-service","nameFormat":"{}-validating-webhook-configuration"},{"kind":"MutatingWebhookConfiguration","name":{"configKey":"internalCertManagement.webhookServiceName","default":"kueue-webhook-service"},"trimSuffix":"-webhook-service","nameFormat":"{}-mutating-webhook-configuration"},{"kind":"CustomResourceDefinition","names":["localqueues.kueue.x-k8s.io","clusterqueues.kueue.x-k8s.io","workloads.kueue.x-k8s.io","cohorts.kueue.x-k8s.io","multikueueclusters.kueue.x-k8s.io"]}],"disabledWhen":[{"setting":{"configKey":"internalCertManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"internalCertManagement.webhookSecretName","default":"kueue-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kueue.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kyverno-cleanup-controller","description":"Kyverno's cleanup controller (leader-elected certificate and webhook controllers)","cites":[{"repo":"kyverno/kyverno","ref":"v1.19.0","commit":"ee97ce09538b09b6f1b03853cc41a62654d6a58f","file":"cmd/cleanup-controller/main.go","function":"main","note":"certmanager.NewController and genericwebhookcontroller.NewController inside the leader callback"}],"match":{"images":["kyverno/cleanup-controller"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["kyverno-cleanup-validating-webhook-cfg","kyverno-ttl-validating-webhook-cfg"]}],"certificate":"shared-secret","secretName":{"flag":"tlsSecretName"},"leaderElection":{"setting":{"default":"true"}}},"reload":{"mode":"secret-watch","source":[]},"source":"policies/owners/kyverno-cleanup-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kyverno","description":"Kyverno's admission controller (leader-elected certificate and webhook controllers)","cites":[{"repo":"kyverno/kyverno","ref":"v1.19.0","commit":"ee97ce09538b09b6f1b03853cc41a62654d6a58f","file":"cmd/kyverno/main.go","function":"createrLeaderControllers","note":"certmanager and webhook controllers exist only in the leader's callback of leaderelection.New"}],"match":{"images":["kyverno/kyverno"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["kyverno-resource-mutating-webhook-cfg","kyverno-policy-mutating-webhook-cfg","kyverno-verify-mutating-webhook-cfg"]},{"kind":"ValidatingWebhookConfiguration","names":["kyverno-resource-validating-webhook-cfg","kyverno-policy-validating-webhook-cfg","kyverno-exception-validating-webhook-cfg","kyverno-cel-exception-validating-webhook-cfg","kyverno-global-context-validating-webhook-cfg"]}],"certificate":"shared-secret","secretName":{"flag":"tlsSecretName"},"leaderElection":{"setting":{"default":"true"}}},"reload":{"mode":"secret-watch","source":[]},"source":"policies/owners/kyverno.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"lws","description":"the LeaderWorkerSet cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/lws","ref":"v0.10.0","commit":"2161f38ff333f9e24d3c44adef7cd5d9787cac00","file":"pkg/cert/cert.go","function":"CertsManager","note":"CertRotator on Secret configSecretName in the operator namespace; Webhooks: the two fixed configuration names, no CRD conversion; RequireLeaderElection not set (false)"}],"embeds":["cert-controller"],"match":{"images":["lws/lws"]},"controller":{"versions":{"below":"0.11"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["lws-validating-webhook-configuration"]},{"kind":"MutatingWebhookConfiguration","names":["lws-mutating-webhook-configuration"]}],"disabledWhen":[{"setting":{"configKey":"internalCertManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"internalCertManagement.webhookSecretName","default":"lws-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/lws.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"mariadb-operator-cert-controller","description":"the mariadb-operator cert controller (cert-controller)","cites":[{"repo":"mariadb-operator/mariadb-operator","ref":"v26.6.0","commit":"b2f76016ff71926414367f5347010766a7a1c257","file":"cmd/controller/cert_controller.go","function":"init","note":"--ca-secret-name (mariadb-operator-webhook-ca), --cert-secret-name (mariadb-operator-webhook-cert), their namespaces (default), --service-name"}],"match":{"images":["mariadb-operator/mariadb-operator"]},"controller":{"versions":{"below":"27"},"writes":[{"kind":"ValidatingWebhookConfiguration","annotated":["k8s.mariadb.com/webhook"]},{"kind":"MutatingWebhookConfiguration","annotated":["k8s.mariadb.com/webhook"]}],"enabledWhen":[{"setting":{"subcommand":true},"in":["cert-controller"]}],"certificate":"shared-secret","secretName":{"flag":"cert-secret-name","default":"mariadb-operator-webhook-cert"},"secretNamespace":{"flag":"cert-secret-namespace","default":"default"},"leaderElection":{"setting":{"flag":"leader-elect","boolean":true,"default":"false"}}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/mariadb-operator-cert-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"metallb","description":"the MetalLB controller's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"metallb/metallb","ref":"v0.16.1","commit":"791dfcc63ced7a6b3e869131eae75e645150fff0","file":"controller/main.go","function":"main","note":"Go flag: --disable-cert-rotation (false), --webhook-mode (enabled; disabled sets EnableWebhook false, onlywebhook true, anything else exits), --webhook-secret (metallb-webhook-cert), --cert-dir, --cert-service-name (metallb-webhook-service)"}],"match":{"images":["metallb/controller"]},"controller":{"versions":{"below":"0.17"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["metallb-webhook-configuration"]},{"kind":"CustomResourceDefinition","names":["bgppeers.metallb.io"]}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]},{"setting":{"flag":"webhook-mode","default":"enabled"},"in":["disabled"]}],"certificate":"shared-secret","secretName":{"flag":"webhook-secret","default":"metallb-webhook-cert"},"caKey":"ca.crt"},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/metallb.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"openkruise","description":"OpenKruise kruise-manager","match":{"images":["openkruise/kruise-manager"],"workloadNames":["kruise-controller-manager"],"charts":["kruise"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"kruise-webhook-certs","serviceName":"kruise-webhook-service","namespace":"kruise-system","mutatingName":"kruise-mutating-webhook-configuration","validatingName":"kruise-validating-webhook-configuration"},"externalCertsFeatureGate":"EnableExternalCerts","externalCerts":{"alsoEnabledBy":["AllAlpha"],"secret":{"type":"kubernetes.io/tls","readKeys":["ca.crt","tls.crt","tls.key"],"caKey":"ca.crt","caPrivateKey":"ca.key","certKey":"tls.crt","keyKey":"tls.key"},"writtenBy":"cert-manager"},"values":{"replicas":"manager.replicas","image":"manager.image.repository","namespace":"installation.namespace","hostNetwork":"manager.hostNetwork","featureGates":"featureGates","webhookAnnotations":"externalCerts.annotations","webhooks":[{"configuration":"mutating","name":"mpod.kb.io","policy":"Fail","unless":"PodWebhook=false"},{"configuration":"validating","name":"vbuiltindeployment.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vbuiltinreplicaset.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vbuiltinstatefulset.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vcustomresourcedefinition.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vnamespace.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vingress.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vservice.kb.io","policy":"Ignore"}],"rendered":{"maxUnavailable":0,"maxSurge":"100%","secret":true,"secretUnless":["EnableExternalCerts=true","AllAlpha=true"]}}},"source":"policies/owners/openkruise.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"openshift-service-ca","description":"OpenShift's service CA bundle injector (service-ca-operator)","cites":[{"repo":"openshift/service-ca-operator","ref":"release-5.1","commit":"6391e070d2ab026324b032a6fa5fc7d6be0d2cb5","file":"pkg/controller/cabundleinjector/starter.go","function":"annotationsChecker","note":"an object is synced only when one of the injector's annotations is \\"true\\" (strings.EqualFold)"}],"annotations":[{"key":"service.beta.openshift.io/inject-cabundle","refers":"enabled"},{"key":"service.alpha.openshift.io/inject-cabundle","refers":"enabled","kinds":["APIService"]}],"source":"policies/owners/openshift-service-ca.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"openyurt","description":"OpenYurt yurt-manager","match":{"images":["openyurt/yurt-manager"],"workloadNames":["yurt-manager"],"charts":["yurt-manager"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"yurt-manager-webhook-certs","serviceName":"yurt-manager-webhook-service","port":10273,"mutatingName":"yurt-manager-mutating-webhook-configuration","validatingName":"yurt-manager-validating-webhook-configuration"},"values":{"replicas":"replicaCount","image":"image","webhooks":[{"configuration":"mutating","name":"mutate.core.v1.endpoints.openyurt.io","policy":"Ignore"},{"configuration":"mutating","name":"mutate.discovery.v1.endpointslice.k8s.io","policy":"Ignore"},{"configuration":"mutating","name":"mutate.core.v1.node.openyurt.io","policy":"Ignore"},{"configuration":"mutating","name":"mutate.core.v1.pod.openyurt.io","policy":"Ignore"},{"configuration":"validating","name":"validate.core.v1.node.openyurt.io","policy":"Ignore"}],"rendered":{"secret":true}}},"source":"policies/owners/openyurt.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"render-time-ca","description":"the chart render (CA, TLS Secret and caBundle made together)","mountedSecret":{"types":["kubernetes.io/tls"]},"secret":{"type":"kubernetes.io/tls","readKeys":["tls.crt"],"caKey":"ca.crt","certKey":"tls.crt","keyKey":"tls.key"},"source":"policies/owners/render-time-ca.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"spark-operator-webhook","description":"the Kubeflow Spark operator webhook","cites":[{"repo":"kubeflow/spark-operator","ref":"v2.5.0-rc.0","commit":"c431d4d94606061159d24650c5825e13f4d77dc0","file":"cmd/operator/webhook/start.go","function":"NewStartCommand","note":"--webhook-secret-name (spark-operator-webhook-certs), --webhook-secret-namespace (spark-operator), --mutating-webhook-name, --validating-webhook-name (spark-operator-webhook), --enable-cert-manager (false), --leader-election (false)"}],"match":{"images":["kubeflow/spark-operator/controller"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"MutatingWebhookConfiguration","name":{"flag":"mutating-webhook-name","default":"spark-operator-webhook"}},{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-name","default":"spark-operator-webhook"}}],"enabledWhen":[{"setting":{"subcommand":true},"in":["webhook start"]}],"disabledWhen":[{"setting":{"flag":"enable-cert-manager","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"flag":"webhook-secret-name","default":"spark-operator-webhook-certs"},"secretNamespace":{"flag":"webhook-secret-namespace","default":"spark-operator"},"leaderElection":{"setting":{"flag":"leader-election","boolean":true,"default":"false"}}},"reload":{"mode":"restart","source":[],"note":"with --enable-cert-manager it reads cert-manager's Secret once at start too (SyncCertManagerSecret)"},"source":"policies/owners/spark-operator-webhook.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"vault-agent-injector","description":"the Vault agent injector (auto-TLS)","cites":[{"repo":"hashicorp/vault-k8s","ref":"v1.7.6","commit":"fbc5b1f0cd4d1c7dd5a8830e32c8ed636d7318d7","file":"helper/cert/source_gen.go","function":"GenSource.Certificate","note":"no elector: generateCA in every process; elector: followers getBundleFromSecret"}],"match":{"images":["hashicorp/vault-k8s"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","name":{"env":"AGENT_INJECT_TLS_AUTO","flag":"tls-auto"},"entries":"first"}],"disabledWhen":[{"setting":{"env":"AGENT_INJECT_TLS_CERT_FILE","flag":"tls-cert-file"},"set":true}],"certificate":"per-pod","secretName":{"default":"vault-injector-certs"},"leaderElection":{"setting":{"env":"AGENT_INJECT_USE_LEADER_ELECTOR","flag":"use-leader-elector","boolean":true,"default":"false"}}},"reload":{"mode":"secret-watch","source":[],"note":"in-process for the leader (and for every process without the elector); file-watch with -tls-cert-file"},"source":"policies/owners/vault-agent-injector.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"volcano-webhook-manager","description":"Volcano's webhook manager (caBundle from the mounted admission Secret)","cites":[{"repo":"volcano-sh/volcano","ref":"v1.15.1","commit":"0a56ed331897f5455916a44d3075671376d731d6","file":"cmd/webhook-manager/app/util.go","function":"addCaCertForWebhook","note":"sets ClientConfig.CABundle of every entry and updates the configuration"}],"match":{"images":["volcanosh/vc-webhook-manager"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["volcano-admission-service-pods-mutate","volcano-admission-service-queues-mutate","volcano-admission-service-podgroups-mutate","volcano-admission-service-jobs-mutate"]},{"kind":"ValidatingWebhookConfiguration","names":["volcano-admission-service-jobs-validate","volcano-admission-service-pods-validate","volcano-admission-service-queues-validate","volcano-admission-service-podgroups-validate","volcano-admission-service-hypernodes-validate","volcano-admission-service-cronjobs-validate","volcano-admission-service-jobflows-validate"]}],"certificate":"shared-secret","secretName":{"default":"volcano-admission-secret"}},"reload":{"mode":"restart","source":[]},"source":"policies/owners/volcano-webhook-manager.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"workload-identity-webhook","description":"the Azure Workload Identity webhook's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"Azure/azure-workload-identity","ref":"v1.6.0","commit":"04d01a2fc7f5024290a38f6ccaf69561cf70455d","file":"cmd/webhook/main.go","function":"mainErr","note":"Go flag.BoolVar --disable-cert-rotation (false), --webhook-cert-dir (/certs); LeaderElection false; rotator.AddRotator unless disableCertRotation, on Secret secretName in the pod's namespace, RequireLeaderElection not set"}],"match":{"images":["oss/azure/workload-identity/webhook"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["azure-wi-webhook-mutating-webhook-configuration"]}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"default":"azure-wi-webhook-server-cert"},"caKey":"ca.crt"},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/workload-identity-webhook.yaml"}]`);
+var OWNER_FILES = JSON.parse(`[{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"antrea-controller","description":"Antrea's controller (CACertController)","cites":[{"repo":"antrea-io/antrea","ref":"v2.7.0","commit":"e59003c2c1b13a961ff58a6d7b8f1133049d0bf0","file":"pkg/apiserver/certificate/cacert_controller.go","function":"CACertController.syncCACert","note":"the CA ConfigMap, then syncAPIServices, syncMutatingWebhooks, syncValidatingWebhooks, syncConversionWebhooks"}],"match":{"images":["antrea/antrea-controller-ubuntu","antrea/antrea-controller-ubi"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"APIService","labels":{"app":"antrea","served-by":"antrea-controller"}},{"kind":"MutatingWebhookConfiguration","labels":{"app":"antrea","served-by":"antrea-controller"}},{"kind":"ValidatingWebhookConfiguration","labels":{"app":"antrea","served-by":"antrea-controller"}},{"kind":"CustomResourceDefinition","labels":{"app":"antrea","served-by":"antrea-controller"}}],"certificate":"shared-secret","secretName":{"default":"antrea-controller-tls"}},"reload":{"mode":"secret-watch","modes":[{"when":{"setting":{"configKey":"selfSignedCert","default":"true"},"in":["false"]},"mode":"file-watch"}],"source":[]},"source":"policies/owners/antrea-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"argo-cd","description":"the Argo CD Application","cites":[{"repo":"argoproj/argo-cd","ref":"v3.5.1","commit":"109ca7ca71139e514114499d294a492e7910a965","file":"controller/sync.go","function":"appStateManager.SyncAppState","note":"RespectIgnoreDifferences=true applies the live value of ignored fields; without it the desired manifest is applied whole"}],"gitops":{"kind":"Application","apiGroup":"argoproj.io","trackingLabel":"app.kubernetes.io/instance","trackingAnnotation":"argocd.argoproj.io/tracking-id","ignoreDifferences":"spec.ignoreDifferences","selfHeal":"spec.syncPolicy.automated.selfHeal","syncOptions":"spec.syncPolicy.syncOptions","respectIgnoreOption":"RespectIgnoreDifferences=true","settings":{"configMap":"argocd-cm","ignoreDifferencesPrefix":"resource.customizations.ignoreDifferences.","ignoreDifferencesAll":"all","customizationsKey":"resource.customizations"},"applicationNamespaces":{"configMap":"argocd-cmd-params-cm","key":"application.namespaces"}},"hooks":{"annotation":"argocd.argoproj.io/hook","everyChange":["PreSync","Sync","PostSync"],"change":"Argo CD sync"},"source":"policies/owners/argo-cd.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"cert-manager","description":"cert-manager's CA injector (cainjector)","annotations":[{"key":"cert-manager.io/inject-ca-from","refers":"certificate"},{"key":"cert-manager.io/inject-ca-from-secret","refers":"secret"},{"key":"cert-manager.io/inject-apiserver-ca","refers":"enabled"}],"certificate":{"kind":"Certificate","apiGroup":"cert-manager.io","secretNameField":"spec.secretName"},"expiryMetric":"certmanager_certificate_expiration_timestamp_seconds","secret":{"type":"kubernetes.io/tls","readKeys":["ca.crt"],"caKey":"ca.crt","certKey":"tls.crt","keyKey":"tls.key"},"source":"policies/owners/cert-manager.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"cloudnative-pg","description":"the CloudNativePG operator's PKI setup","cites":[{"repo":"cloudnative-pg/cloudnative-pg","ref":"v1.30.0","commit":"4b5e244a7d031f67e025c83c1555e7726ecbbfa1","file":"internal/cmd/manager/controller/controller.go","function":"RunController","note":"ensurePKI before mgr.Start: in every replica, --leader-elect or not"}],"match":{"images":["cloudnative-pg/cloudnative-pg"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["cnpg-mutating-webhook-configuration"],"when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false","overriddenBy":[{"kind":"ConfigMap","name":{"flag":"config-map-name","default":""}},{"kind":"Secret","name":{"flag":"secret-name","default":""}}]},"in":["0","f","F","FALSE","false","False"]}]},{"kind":"ValidatingWebhookConfiguration","names":["cnpg-validating-webhook-configuration"],"when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false","overriddenBy":[{"kind":"ConfigMap","name":{"flag":"config-map-name","default":""}},{"kind":"Secret","name":{"flag":"secret-name","default":""}}]},"in":["0","f","F","FALSE","false","False"]}]},{"kind":"MutatingWebhookConfiguration","name":{"env":"OPERATOR_NAMESPACE"},"nameFormat":"cnpg-mutating-webhook-configuration-{}","when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false","overriddenBy":[{"kind":"ConfigMap","name":{"flag":"config-map-name","default":""}},{"kind":"Secret","name":{"flag":"secret-name","default":""}}]},"in":["1","t","T","TRUE","true","True"]}]},{"kind":"ValidatingWebhookConfiguration","name":{"env":"OPERATOR_NAMESPACE"},"nameFormat":"cnpg-validating-webhook-configuration-{}","when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false","overriddenBy":[{"kind":"ConfigMap","name":{"flag":"config-map-name","default":""}},{"kind":"Secret","name":{"flag":"secret-name","default":""}}]},"in":["1","t","T","TRUE","true","True"]}]}],"disabledWhen":[{"setting":{"env":"WEBHOOK_CERT_DIR","overriddenBy":[{"kind":"ConfigMap","name":{"flag":"config-map-name","default":""}},{"kind":"Secret","name":{"flag":"secret-name","default":""}}]},"set":true},{"setting":{"env":"MANAGE_WEBHOOK_CONFIGURATIONS","default":"true","overriddenBy":[{"kind":"ConfigMap","name":{"flag":"config-map-name","default":""}},{"kind":"Secret","name":{"flag":"secret-name","default":""}}]},"in":["0","f","F","FALSE","false","False"]}],"certificate":"shared-secret","secretName":{"default":"cnpg-webhook-cert"},"leaderElection":{"setting":{"flag":"leader-elect","boolean":true,"default":"false"}}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/cloudnative-pg.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"controller-mesh","description":"KusionStack controller-mesh (ctrlmesh-manager)","match":{"images":["kusionstack/ctrlmesh-manager"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"ctrlmesh-webhook-certs","serviceName":"ctrlmesh-webhook-service","namespace":"ctrlmesh","port":9443,"mutatingName":"ctrlmesh-mutating","validatingName":"ctrlmesh-validating"}},"source":"policies/owners/controller-mesh.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"dapr-injector","description":"Dapr's sidecar injector (caBundle from the shared trust anchors)","cites":[{"repo":"dapr/dapr","ref":"v1.18.3","commit":"2dcf2e3548faf3c740b3d29ee300e2132db65cff","file":"cmd/injector/app/app.go","function":"Run","note":"Patch of /webhooks/0/clientConfig/caBundle on dapr-sidecar-injector in every replica"}],"match":{"images":["dapr/injector"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["dapr-sidecar-injector"],"entries":"first"}],"certificate":"shared-secret","secretName":{"default":"dapr-trust-bundle"}},"reload":{"mode":"in-process","source":[]},"source":"policies/owners/dapr-injector.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"dapr-operator","description":"Dapr's operator (CRD conversion caBundle from the shared trust anchors)","cites":[{"repo":"dapr/dapr","ref":"v1.18.3","commit":"2dcf2e3548faf3c740b3d29ee300e2132db65cff","file":"pkg/operator/operator.go","function":"operator.patchConversionWebhooksInCRDs","note":"JSON patch of spec.conversion.webhook.clientConfig.caBundle of subscriptions.dapr.io"}],"match":{"images":["dapr/operator"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"CustomResourceDefinition","names":["subscriptions.dapr.io"]}],"certificate":"shared-secret","secretName":{"default":"dapr-trust-bundle"}},"reload":{"mode":"in-process","source":[]},"source":"policies/owners/dapr-operator.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"emissary-apiext","description":"Emissary-ingress's apiext (leader-elected CA and CRD conversion caBundle)","cites":[{"repo":"emissary-ingress/emissary","ref":"v4.1.0","commit":"5497a66908186400d16de0a4fba3e467f4b55e46","file":"cmd/apiext/main.go","function":"main","note":"DISABLE_CRD_MANAGEMENT and DISABLE_CA_MANAGEMENT, each when non-empty; --crd-label-selector"}],"match":{"images":["emissary-ingress/apiext"]},"controller":{"versions":{"below":"5"},"writes":[{"kind":"CustomResourceDefinition","names":["*.getambassador.io"]}],"disabledWhen":[{"setting":{"env":"DISABLE_CRD_MANAGEMENT"},"set":true}],"certificate":"shared-secret","secretName":{"default":"emissary-ingress-webhook-ca"},"leaderElection":{"setting":{"default":"true"}}},"reload":{"mode":"secret-watch","source":[]},"source":"policies/owners/emissary-apiext.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"external-secrets-cert-controller","description":"the External Secrets Operator cert controller (certcontroller)","cites":[{"repo":"external-secrets/external-secrets","ref":"v2.9.0","commit":"378bdb622ed9712ef4a58370f6a17af033b7d343","file":"cmd/controller/certcontroller.go","function":"certcontrollerCmd","note":"the certcontroller subcommand of the one image"}],"match":{"images":["external-secrets/external-secrets"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"CustomResourceDefinition","names":["externalsecrets.external-secrets.io","clustersecretstores.external-secrets.io","secretstores.external-secrets.io"]},{"kind":"ValidatingWebhookConfiguration","names":["secretstore-validate","externalsecret-validate"]}],"enabledWhen":[{"setting":{"flag":"secret-namespace"},"set":true}],"certificate":"shared-secret","secretName":{"flag":"secret-name","default":"external-secrets-webhook"},"leaderElection":{"setting":{"flag":"enable-leader-election","boolean":true,"default":"false"}}},"secret":{"type":"Opaque","readKeys":["ca.crt","ca.key","tls.crt","tls.key"],"caKey":"ca.crt","caPrivateKey":"ca.key","certKey":"tls.crt","keyKey":"tls.key"},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/external-secrets-cert-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"fluid-webhook","description":"Fluid's admission webhook (its certificate builder)","cites":[{"repo":"fluid-cloudnative/fluid","ref":"v1.0.8","commit":"de578cd23c56a83b527ac00586ab1659cf460f68","file":"cmd/webhook/app/webhook.go","function":"handle","note":"LeaderElection false; BuildOrSyncCABundle(WebhookServiceName, certDir), then SetupWatcherForWebhook, in every process"}],"match":{"images":["fluidcloudnative/fluid-webhook"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["fluid-pod-admission-webhook"]}],"certificate":"shared-secret","secretName":{"default":"fluid-webhook-certs"}},"reload":{"mode":"restart","source":[]},"source":"policies/owners/fluid-webhook.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"flux-helmrelease","description":"the Flux HelmRelease","cites":[{"repo":"fluxcd/helm-controller","ref":"v1.6.3","commit":"372c34e2b4a455d24ef6cbb8321c82c4533dbbd8","file":"main.go","function":"main","note":"kube.ManagedFieldsManager = controllerName (helm-controller): the field manager of installs, upgrades and drift corrections"}],"gitops":{"kind":"HelmRelease","apiGroup":"helm.toolkit.fluxcd.io","trackingLabel":"helm.toolkit.fluxcd.io/name","ignoreDifferences":"spec.driftDetection.ignore","ignoreRule":{"pointers":"paths","target":"target"},"skipAnnotations":[{"key":"helm.toolkit.fluxcd.io/driftDetection","values":["disabled"]}],"suspend":"spec.suspend","driftCorrection":{"path":"spec.driftDetection.mode","values":["enabled"]}},"renderer":{"labels":[{"key":"helm.toolkit.fluxcd.io/name"}],"releaseLabels":["helm.toolkit.fluxcd.io/name"],"fieldManagers":["helm-controller"]},"source":"policies/owners/flux-helmrelease.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"flux-kustomization","description":"the Flux Kustomization","cites":[{"repo":"fluxcd/kustomize-controller","ref":"v1.9.4","commit":"1324b615da01038e2859cbcde604bd5434f21933","file":"internal/controller/kustomization_controller.go","function":"KustomizationReconciler.apply","note":"server-side apply of the build: ExclusionSelector reconcile=disabled and ssa=Ignore, IfNotPresentSelector ssa=IfNotPresent, spec.ignore as DriftIgnoreRules"}],"gitops":{"kind":"Kustomization","apiGroup":"kustomize.toolkit.fluxcd.io","trackingLabel":"kustomize.toolkit.fluxcd.io/name","ignoreDifferences":"spec.ignore","ignoreRule":{"pointers":"paths","target":"target"},"skipAnnotations":[{"key":"kustomize.toolkit.fluxcd.io/ssa","values":["Ignore","IfNotPresent"]},{"key":"kustomize.toolkit.fluxcd.io/reconcile","values":["disabled"]}],"suspend":"spec.suspend","keepsCaBundleOf":["CustomResourceDefinition"]},"source":"policies/owners/flux-kustomization.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"frr-k8s","description":"the FRR-K8s status cleaner's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"metallb/frr-k8s","ref":"v0.0.25","commit":"fc9b433c54374deeb461db3bd8ea91084e589837","file":"cmd/statuscleaner/main.go","function":"main","note":"Go flag: --disable-cert-rotation (false), --webhook-port (19443), --cert-dir, --cert-service-name (frr-k8s-webhook-service), --restart-on-rotator-secret-refresh (false); setupCertRotation unless disableCertRotation; no LeaderElection"}],"match":{"images":["metallb/frr-k8s"]},"controller":{"versions":{"below":"0.1"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["frr-k8s-validating-webhook-configuration"]}],"enabledWhen":[{"setting":{"flag":"webhook-port"},"set":true}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"default":"frr-k8s-webhook-server-cert"},"caKey":"ca.crt"},"reload":{"mode":"file-watch","source":[],"note":"with --restart-on-rotator-secret-refresh a rotating process also exits after it refreshes the Secret"},"source":"policies/owners/frr-k8s.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"gatekeeper","description":"the Gatekeeper cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"open-policy-agent/gatekeeper","ref":"v3.23.0","commit":"cdf332c3f2762c616d4b6f433712a8d7ed62b3d8","file":"main.go","function":"innerMain","note":"rotator.AddRotator unless --disable-cert-rotation; Secret gatekeeper-webhook-server-cert"}],"embeds":["cert-controller"],"match":{"images":["openpolicyagent/gatekeeper"]},"controller":{"versions":{"below":"4"},"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-configuration-name","default":"gatekeeper-validating-webhook-configuration"},"when":[{"setting":{"flag":"operation","repeated":true,"default":"audit,generate,mutation-controller,mutation-status,mutation-webhook,status,webhook"},"in":["webhook"]}]},{"kind":"MutatingWebhookConfiguration","name":{"flag":"mutating-webhook-configuration-name","default":"gatekeeper-mutating-webhook-configuration"},"when":[{"setting":{"flag":"operation","repeated":true,"default":"audit,generate,mutation-controller,mutation-status,mutation-webhook,status,webhook"},"in":["mutation-webhook"]}]}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"secretName":{"default":"gatekeeper-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/gatekeeper.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"generic","description":"Any controller of the same certificate-writer lineage (WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME)","match":{"envAny":["WEBHOOK_CERT_WRITER","WEBHOOK_HOST","SECRET_NAME"]},"embeds":["lineage"],"lineage":{"env":{"mutatingName":"MUTATING_WEBHOOK_NAME","validatingName":"VALIDATING_WEBHOOK_NAME"}},"source":"policies/owners/generic.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"helm-upgrade","description":"Helm","cites":[{"repo":"helm/helm","ref":"v3.21.4","commit":"813176c51bb5c181dbbd7901298ddcc104cd3417","file":"pkg/kube/client.go","function":"createPatch","note":"three-way merge of the old manifest, the live object and the new manifest"}],"renderer":{"labels":[{"key":"app.kubernetes.io/managed-by","value":"Helm"},{"key":"helm.sh/chart"}],"releaseLabels":["app.kubernetes.io/instance"],"fieldManagers":["helm"]},"hooks":{"annotation":"helm.sh/hook","everyChange":["pre-upgrade","post-upgrade"],"change":"helm upgrade"},"source":"policies/owners/helm-upgrade.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"hnc","description":"the HNC manager's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/hierarchical-namespaces","ref":"v1.1.0","commit":"4d4a0c80b0c19a2720b3ecdc4788cf764c07fc57","file":"internal/setup/webhooks.go","function":"ManageCerts","note":"CertRotator on Secret hnc-webhook-server-cert (const secretName) in the HNC namespace; Webhooks: hnc-validating-webhook-configuration, hnc-mutating-webhook-configuration (consts vwhName, mwhName), no CRD conversion; CertDir /tmp/k8s-webhook-server/serving-certs"}],"match":{"images":["k8s-staging-multitenancy/hnc-manager"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["hnc-validating-webhook-configuration"]},{"kind":"MutatingWebhookConfiguration","names":["hnc-mutating-webhook-configuration"]}],"enabledWhen":[{"setting":{"flag":"enable-internal-cert-management","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"disabledWhen":[{"setting":{"flag":"webhooks-only","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"default":"hnc-webhook-server-cert"},"caKey":"ca.crt"},"reload":{"mode":"file-watch","source":[],"note":"with --cert-restart-on-secret-refresh (the chart's default) a rotating process also exits after it refreshes the Secret; the restarted container reads the files the kubelet has synced"},"source":"policies/owners/hnc.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"istiod","description":"istiod","cites":[{"repo":"istio/istio","ref":"1.30.3","commit":"56df41f63e513f834c9a3af33d8aed82d1d961f2","file":"pkg/webhooks/webhookpatch.go","function":"WebhookCertPatcher.patchMutatingWebhookConfig","note":"skips configurations whose istio.io/rev label is not its revision; caBundle of every entry whose name ends with the injector's webhook name"}],"match":{"images":["pilot"]},"controller":{"versions":{"below":"2"},"webhooks":[{"names":["rev.validation.istio.io"],"caBundle":true,"failurePolicy":"Fail"},{"names":["validation.istio.io","*.sidecar-injector.istio.io"],"caBundle":true}],"writes":[{"kind":"MutatingWebhookConfiguration","labelFrom":{"label":"istio.io/rev","setting":{"env":"REVISION","default":""}}},{"kind":"ValidatingWebhookConfiguration","labelFrom":{"label":"istio.io/rev","setting":{"env":"REVISION","default":""}}}],"certificate":"shared-secret","roots":[{"description":"the root mounted at /var/run/secrets/istiod/ca (certificates from an external issuer such as istio-csr, ENABLE_CA_SERVER=false)","when":{"setting":{"env":"ENABLE_CA_SERVER","default":"true"},"in":["false","0","f","F","FALSE","False"]},"mount":"/var/run/secrets/istiod/ca","key":"root-cert.pem"},{"description":"the cluster's CA (PILOT_CERT_PROVIDER=k8s.io/<signer>)","when":{"setting":{"env":"PILOT_CERT_PROVIDER","default":"istiod"},"prefixes":["k8s.io/"]}},{"description":"the plugged-in CA (Secret cacerts at /etc/cacerts)","mount":"/etc/cacerts","key":"root-cert.pem"}]},"reload":{"mode":"in-process","source":[],"note":"file-watch when istiod serves certificates mounted at /var/run/secrets/istiod/tls"},"source":"policies/owners/istiod.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"jobset","description":"the JobSet cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/jobset","ref":"v0.12.0","commit":"f22e565ac3cc3265c7c45ef67ecffdc689af5d77","file":"pkg/util/cert/cert.go","function":"CertsManager","note":"CertRotator on Secret webhookSecretName in the operator namespace; Webhooks: the two fixed configuration names, no CRD conversion; RequireLeaderElection not set (false)"}],"embeds":["cert-controller"],"match":{"images":["jobset/jobset"]},"controller":{"versions":{"below":"0.14"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["jobset-validating-webhook-configuration"]},{"kind":"MutatingWebhookConfiguration","names":["jobset-mutating-webhook-configuration"]}],"disabledWhen":[{"setting":{"configKey":"internalCertManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"internalCertManagement.webhookSecretName","default":"jobset-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/jobset.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"keda","description":"the KEDA operator's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kedacore/keda","ref":"v2.20.2","commit":"68a5b5028f35b22d50597c69819ab32c4e92f21a","file":"cmd/operator/main.go","function":"main","note":"--enable-cert-rotation (false), --cert-secret-name (kedaorg-certs), --validating-webhook-name (keda-admission), --enable-webhook-patching, --enable-apiservice-patching (true)"}],"embeds":["cert-controller"],"match":{"images":["kedacore/keda"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-name","default":"keda-admission"},"when":[{"setting":{"flag":"enable-webhook-patching","boolean":true,"default":"true"},"in":["1","t","T","TRUE","true","True"]}]},{"kind":"APIService","names":["v1beta1.external.metrics.k8s.io"],"when":[{"setting":{"flag":"enable-apiservice-patching","boolean":true,"default":"true"},"in":["1","t","T","TRUE","true","True"]}]}],"enabledWhen":[{"setting":{"flag":"enable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"secretName":{"flag":"cert-secret-name","default":"kedaorg-certs"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/keda.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"koordinator","description":"Koordinator koord-manager","match":{"images":["koordinator-sh/koord-manager"],"workloadNames":["koord-manager"],"charts":["koordinator"]},"embeds":["lineage"],"lineage":{"env":{"mutatingName":"MUTATING_WEBHOOK_NAME","validatingName":"VALIDATING_WEBHOOK_NAME"},"defaults":{"secretName":"koordinator-webhook-certs","serviceName":"koordinator-webhook-service","namespace":"koordinator-system","mutatingName":"koordinator-mutating-webhook-configuration","validatingName":"koordinator-validating-webhook-configuration"},"values":{"replicas":"manager.replicas","image":"manager.image.repository","namespace":"installation.namespace","hostNetwork":"manager.hostNetwork","featureGates":"featureGates","webhooks":[{"configuration":"mutating","name":"mpod-create.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.pods","unless":"PodMutatingWebhook=false"},{"configuration":"mutating","name":"mpod-update.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.pods","unless":"PodMutatingWebhook=false"},{"configuration":"mutating","name":"melasticquota.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.elasticquotas","unless":"ElasticMutatingWebhook=false"},{"configuration":"mutating","name":"mnode-status.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.nodeStatus","when":"NodeMutatingWebhook=true"},{"configuration":"mutating","name":"mreservation-create.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.reservations","when":"ReservationMutatingWebhook=true"},{"configuration":"validating","name":"vconfigmap.koordinator.sh","policy":"Fail","when":"ConfigMapValidatingWebhook=true"},{"configuration":"validating","name":"vnode.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.nodes","when":"NodeValidatingWebhook=true"},{"configuration":"validating","name":"vpod.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.pods","unless":"PodValidatingWebhook=false"},{"configuration":"validating","name":"velasticquota.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.elasticquotas","unless":"ElasticValidatingWebhook=false"}],"rendered":{"maxUnavailable":0,"maxSurge":"100%","secret":true}}},"source":"policies/owners/koordinator.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kruise-game","description":"the kruise-game manager (per-pod CA)","cites":[{"repo":"openkruise/kruise-game","ref":"v1.0.0","commit":"afb9896ebf770382307257aacb54accd033aef54","file":"pkg/webhook/webhook.go","function":"Webhook.Initialize","note":"NewFSCertWriter, EnsureCert, then caBundle of both configurations"}],"match":{"images":["openkruise/kruise-game-manager"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["kruise-game-mutating-webhook"]},{"kind":"ValidatingWebhookConfiguration","names":["kruise-game-validating-webhook"]}],"disabledWhen":[{"setting":{"flag":"enable-cert-generation","boolean":true,"default":"true"},"in":["0","f","F","FALSE","false","False"]}],"certificate":"per-pod"},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kruise-game.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kruise-rollouts","description":"Kruise Rollouts controller","match":{"images":["openkruise/kruise-rollout"],"workloadNames":["kruise-rollout-controller-manager"],"charts":["kruise-rollout"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"kruise-rollout-webhook-certs","serviceName":"kruise-rollout-webhook-service","namespace":"kruise-rollout","mutatingName":"kruise-rollout-mutating-webhook-configuration","validatingName":"kruise-rollout-validating-webhook-configuration"},"values":{"replicas":"replicaCount","image":"image.repository","namespace":"installation.namespace","featureGates":"rollout.featureGates","webhooks":[{"configuration":"mutating","name":"munifiedworload.kb.io","policy":"Fail"},{"configuration":"validating","name":"vrollout.kb.io","policy":"Fail"}],"rendered":{"workloadName":"kruise-rollout-controller-manager","maxUnavailable":0,"maxSurge":"100%"}}},"source":"policies/owners/kruise-rollouts.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kube-webhook-certgen-jkroepke","description":"the kube-webhook-certgen patch Job (jkroepke's fork)","cites":[{"repo":"jkroepke/kube-webhook-certgen","ref":"v1.7.3","commit":"4a233600ba7f4180bdca03a332ffb4c58879800a","file":"cmd/create.go","function":"createCommand","note":"generates only on ErrNoSecret; else logs that the secret already exists"}],"embeds":["kube-webhook-certgen"],"match":{"images":["jkroepke/kube-webhook-certgen"]},"source":"policies/owners/kube-webhook-certgen-jkroepke.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kube-webhook-certgen-oam-dev","description":"the kube-webhook-certgen patch Job (KubeVela's fork)","cites":[{"repo":"oam-dev/kube-webhook-certgen","ref":"v2.4.1","commit":"1072771b1e2cfe7b5fea9683b02afd7246664406","file":"cmd/create.go","function":"createCommand","note":"generates only when GetCaFromSecret finds no CA; else logs that the secret already exists"}],"embeds":["kube-webhook-certgen"],"match":{"images":["oamdev/kube-webhook-certgen"]},"source":"policies/owners/kube-webhook-certgen-oam-dev.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kube-webhook-certgen","description":"the kube-webhook-certgen patch Job","embeds":["kube-webhook-certgen"],"match":{"images":["ingress-nginx/kube-webhook-certgen","jet/kube-webhook-certgen","liangjw/kube-webhook-certgen","kube-webhook-certgen"]},"source":"policies/owners/kube-webhook-certgen.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kubeflow-trainer","description":"the Kubeflow Trainer controller manager's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubeflow/trainer","ref":"v2.3.0","commit":"658725bdae5c7e3a0854d93ac6ff492e109a22ab","file":"pkg/util/cert/cert.go","function":"ManageCerts","note":"CertRotator on Secret cfg.WebhookSecretName in the operator namespace; Webhooks: the validating and mutating names main passes, no CRD conversion; RequireLeaderElection false; CertDir /tmp/k8s-webhook-server/serving-certs"}],"embeds":["cert-controller"],"match":{"images":["kubeflow/trainer/trainer-controller-manager"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["validator.trainer.kubeflow.org"]},{"kind":"MutatingWebhookConfiguration","names":["defaulter.trainer.kubeflow.org"]}],"disabledWhen":[{"setting":{"configKey":"certManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"certManagement.webhookSecretName","default":"kubeflow-trainer-webhook-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kubeflow-trainer.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kubewarden-controller","description":"Kubewarden's controller (CertReconciler on the CA root Secret)","cites":[{"repo":"kubewarden/kubewarden-controller","ref":"v1.35.0","commit":"9462fe11de6ba81404ef0cb88fc0346f877d04a1","file":"internal/controller/cert_controller.go","function":"CertReconciler.reconcileCARoot","note":"a new CA only when VerifyCA fails; written into the Secret, then into every labelled configuration"}],"match":{"images":["kubewarden/adm-controller/controller","kubewarden/kubewarden-controller"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","labels":{"app.kubernetes.io/part-of":"kubewarden"}},{"kind":"ValidatingWebhookConfiguration","labels":{"app.kubernetes.io/part-of":"kubewarden"}}],"certificate":"shared-secret","secretName":{"default":"kubewarden-ca"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kubewarden-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kueue","description":"the Kueue cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/kueue","ref":"v0.19.2","commit":"8eab68778fc1b52affe165fdf5af29d1e9b4f3cb","file":"pkg/util/cert/cert.go","function":"buildCertRotatorConfig","note":"names built by buildWebhookConfigurationName; CRD conversion webhooks; RequireLeaderElection false"}],"embeds":["cert-controller"],"match":{"images":["kueue/kueue"]},"controller":{"versions":{"below":"0.20"},"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"configKey":"internalCertManagement.webhookServiceName","default":"kueue-webhook-service"},"trimSuffix":"-webhook-service","nameFormat":"{}-validating-webhook-configuration"},{"kind":"MutatingWebhookConfiguration","name":{"configKey":"internalCertManagement.webhookServiceName","default":"kueue-webhook-service"},"trimSuffix":"-webhook-service","nameFormat":"{}-mutating-webhook-configuration"},{"kind":"CustomResourceDefinition","names":["localqueues.kueue.x-k8s.io","clusterqueues.kueue.x-k8s.io","workloads.kueue.x-k8s.io","cohorts.kueue.x-k8s.io","multikueueclusters.kueue.x-k8s.io"]}],"disabledWhen":[{"setting":{"configKey":"internalCertManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"internalCertManagement.webhookSecretName","default":"kueue-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kueue.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kyverno-cleanup-controller","description":"Kyverno's cleanup controller (leader-elected certificate and webhook controllers)","cites":[{"repo":"kyverno/kyverno","ref":"v1.19.0","commit":"ee97ce09538b09b6f1b03853cc41a62654d6a58f","file":"cmd/cleanup-controller/main.go","function":"main","note":"certmanager.NewController and genericwebhookcontroller.NewController inside the leader callback"}],"match":{"images":["kyverno/cleanup-controller"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["kyverno-cleanup-validating-webhook-cfg","kyverno-ttl-validating-webhook-cfg"]}],"certificate":"shared-secret","secretName":{"flag":"tlsSecretName"},"leaderElection":{"setting":{"default":"true"}}},"reload":{"mode":"secret-watch","source":[]},"source":"policies/owners/kyverno-cleanup-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kyverno","description":"Kyverno's admission controller (leader-elected certificate and webhook controllers)","cites":[{"repo":"kyverno/kyverno","ref":"v1.19.0","commit":"ee97ce09538b09b6f1b03853cc41a62654d6a58f","file":"cmd/kyverno/main.go","function":"createrLeaderControllers","note":"certmanager and webhook controllers exist only in the leader's callback of leaderelection.New"}],"match":{"images":["kyverno/kyverno"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["kyverno-resource-mutating-webhook-cfg","kyverno-policy-mutating-webhook-cfg","kyverno-verify-mutating-webhook-cfg"]},{"kind":"ValidatingWebhookConfiguration","names":["kyverno-resource-validating-webhook-cfg","kyverno-policy-validating-webhook-cfg","kyverno-exception-validating-webhook-cfg","kyverno-cel-exception-validating-webhook-cfg","kyverno-global-context-validating-webhook-cfg"]}],"certificate":"shared-secret","secretName":{"flag":"tlsSecretName"},"leaderElection":{"setting":{"default":"true"}}},"reload":{"mode":"secret-watch","source":[]},"source":"policies/owners/kyverno.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"lws","description":"the LeaderWorkerSet cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/lws","ref":"v0.10.0","commit":"2161f38ff333f9e24d3c44adef7cd5d9787cac00","file":"pkg/cert/cert.go","function":"CertsManager","note":"CertRotator on Secret configSecretName in the operator namespace; Webhooks: the two fixed configuration names, no CRD conversion; RequireLeaderElection not set (false)"}],"embeds":["cert-controller"],"match":{"images":["lws/lws"]},"controller":{"versions":{"below":"0.11"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["lws-validating-webhook-configuration"]},{"kind":"MutatingWebhookConfiguration","names":["lws-mutating-webhook-configuration"]}],"disabledWhen":[{"setting":{"configKey":"internalCertManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"internalCertManagement.webhookSecretName","default":"lws-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/lws.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"mariadb-operator-cert-controller","description":"the mariadb-operator cert controller (cert-controller)","cites":[{"repo":"mariadb-operator/mariadb-operator","ref":"v26.6.0","commit":"b2f76016ff71926414367f5347010766a7a1c257","file":"cmd/controller/cert_controller.go","function":"init","note":"--ca-secret-name (mariadb-operator-webhook-ca), --cert-secret-name (mariadb-operator-webhook-cert), their namespaces (default), --service-name"}],"match":{"images":["mariadb-operator/mariadb-operator"]},"controller":{"versions":{"below":"27"},"writes":[{"kind":"ValidatingWebhookConfiguration","annotated":["k8s.mariadb.com/webhook"]},{"kind":"MutatingWebhookConfiguration","annotated":["k8s.mariadb.com/webhook"]}],"enabledWhen":[{"setting":{"subcommand":true},"in":["cert-controller"]}],"certificate":"shared-secret","secretName":{"flag":"cert-secret-name","default":"mariadb-operator-webhook-cert"},"secretNamespace":{"flag":"cert-secret-namespace","default":"default"},"leaderElection":{"setting":{"flag":"leader-elect","boolean":true,"default":"false"}}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/mariadb-operator-cert-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"metallb","description":"the MetalLB controller's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"metallb/metallb","ref":"v0.16.1","commit":"791dfcc63ced7a6b3e869131eae75e645150fff0","file":"controller/main.go","function":"main","note":"Go flag: --disable-cert-rotation (false), --webhook-mode (enabled; disabled sets EnableWebhook false, onlywebhook true, anything else exits), --webhook-secret (metallb-webhook-cert), --cert-dir, --cert-service-name (metallb-webhook-service)"}],"match":{"images":["metallb/controller"]},"controller":{"versions":{"below":"0.17"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["metallb-webhook-configuration"]},{"kind":"CustomResourceDefinition","names":["bgppeers.metallb.io"]}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]},{"setting":{"flag":"webhook-mode","default":"enabled"},"in":["disabled"]}],"certificate":"shared-secret","secretName":{"flag":"webhook-secret","default":"metallb-webhook-cert"},"caKey":"ca.crt"},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/metallb.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"openkruise","description":"OpenKruise kruise-manager","match":{"images":["openkruise/kruise-manager"],"workloadNames":["kruise-controller-manager"],"charts":["kruise"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"kruise-webhook-certs","serviceName":"kruise-webhook-service","namespace":"kruise-system","mutatingName":"kruise-mutating-webhook-configuration","validatingName":"kruise-validating-webhook-configuration"},"externalCertsFeatureGate":"EnableExternalCerts","externalCerts":{"alsoEnabledBy":["AllAlpha"],"secret":{"type":"kubernetes.io/tls","readKeys":["ca.crt","tls.crt","tls.key"],"caKey":"ca.crt","caPrivateKey":"ca.key","certKey":"tls.crt","keyKey":"tls.key"},"writtenBy":"cert-manager"},"values":{"replicas":"manager.replicas","image":"manager.image.repository","namespace":"installation.namespace","hostNetwork":"manager.hostNetwork","featureGates":"featureGates","webhookAnnotations":"externalCerts.annotations","webhooks":[{"configuration":"mutating","name":"mpod.kb.io","policy":"Fail","unless":"PodWebhook=false"},{"configuration":"validating","name":"vbuiltindeployment.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vbuiltinreplicaset.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vbuiltinstatefulset.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vcustomresourcedefinition.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vnamespace.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vingress.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vservice.kb.io","policy":"Ignore"}],"rendered":{"maxUnavailable":0,"maxSurge":"100%","secret":true,"secretUnless":["EnableExternalCerts=true","AllAlpha=true"]}}},"source":"policies/owners/openkruise.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"openshift-service-ca","description":"OpenShift's service CA bundle injector (service-ca-operator)","cites":[{"repo":"openshift/service-ca-operator","ref":"release-5.1","commit":"6391e070d2ab026324b032a6fa5fc7d6be0d2cb5","file":"pkg/controller/cabundleinjector/starter.go","function":"annotationsChecker","note":"an object is synced only when one of the injector's annotations is \\"true\\" (strings.EqualFold)"}],"annotations":[{"key":"service.beta.openshift.io/inject-cabundle","refers":"enabled"},{"key":"service.alpha.openshift.io/inject-cabundle","refers":"enabled","kinds":["APIService"]}],"source":"policies/owners/openshift-service-ca.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"openyurt","description":"OpenYurt yurt-manager","match":{"images":["openyurt/yurt-manager"],"workloadNames":["yurt-manager"],"charts":["yurt-manager"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"yurt-manager-webhook-certs","serviceName":"yurt-manager-webhook-service","port":10273,"mutatingName":"yurt-manager-mutating-webhook-configuration","validatingName":"yurt-manager-validating-webhook-configuration"},"values":{"replicas":"replicaCount","image":"image","webhooks":[{"configuration":"mutating","name":"mutate.core.v1.endpoints.openyurt.io","policy":"Ignore"},{"configuration":"mutating","name":"mutate.discovery.v1.endpointslice.k8s.io","policy":"Ignore"},{"configuration":"mutating","name":"mutate.core.v1.node.openyurt.io","policy":"Ignore"},{"configuration":"mutating","name":"mutate.core.v1.pod.openyurt.io","policy":"Ignore"},{"configuration":"validating","name":"validate.core.v1.node.openyurt.io","policy":"Ignore"}],"rendered":{"secret":true}}},"source":"policies/owners/openyurt.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"render-time-ca","description":"the chart render (CA, TLS Secret and caBundle made together)","mountedSecret":{"types":["kubernetes.io/tls"]},"secret":{"type":"kubernetes.io/tls","readKeys":["tls.crt"],"caKey":"ca.crt","certKey":"tls.crt","keyKey":"tls.key"},"source":"policies/owners/render-time-ca.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"spark-operator-webhook","description":"the Kubeflow Spark operator webhook","cites":[{"repo":"kubeflow/spark-operator","ref":"v2.5.0-rc.0","commit":"c431d4d94606061159d24650c5825e13f4d77dc0","file":"cmd/operator/webhook/start.go","function":"NewStartCommand","note":"--webhook-secret-name (spark-operator-webhook-certs), --webhook-secret-namespace (spark-operator), --mutating-webhook-name, --validating-webhook-name (spark-operator-webhook), --enable-cert-manager (false), --leader-election (false)"}],"match":{"images":["kubeflow/spark-operator/controller"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"MutatingWebhookConfiguration","name":{"flag":"mutating-webhook-name","default":"spark-operator-webhook"}},{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-name","default":"spark-operator-webhook"}}],"enabledWhen":[{"setting":{"subcommand":true},"in":["webhook start"]}],"disabledWhen":[{"setting":{"flag":"enable-cert-manager","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"flag":"webhook-secret-name","default":"spark-operator-webhook-certs"},"secretNamespace":{"flag":"webhook-secret-namespace","default":"spark-operator"},"leaderElection":{"setting":{"flag":"leader-election","boolean":true,"default":"false"}}},"reload":{"mode":"restart","source":[],"note":"with --enable-cert-manager it reads cert-manager's Secret once at start too (SyncCertManagerSecret)"},"source":"policies/owners/spark-operator-webhook.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"vault-agent-injector","description":"the Vault agent injector (auto-TLS)","cites":[{"repo":"hashicorp/vault-k8s","ref":"v1.7.6","commit":"fbc5b1f0cd4d1c7dd5a8830e32c8ed636d7318d7","file":"helper/cert/source_gen.go","function":"GenSource.Certificate","note":"no elector: generateCA in every process; elector: followers getBundleFromSecret"}],"match":{"images":["hashicorp/vault-k8s"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","name":{"env":"AGENT_INJECT_TLS_AUTO","flag":"tls-auto"},"entries":"first"}],"disabledWhen":[{"setting":{"env":"AGENT_INJECT_TLS_CERT_FILE","flag":"tls-cert-file"},"set":true}],"certificate":"per-pod","secretName":{"default":"vault-injector-certs"},"leaderElection":{"setting":{"env":"AGENT_INJECT_USE_LEADER_ELECTOR","flag":"use-leader-elector","boolean":true,"default":"false"}}},"reload":{"mode":"secret-watch","source":[],"note":"in-process for the leader (and for every process without the elector); file-watch with -tls-cert-file"},"source":"policies/owners/vault-agent-injector.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"volcano-webhook-manager","description":"Volcano's webhook manager (caBundle from the mounted admission Secret)","cites":[{"repo":"volcano-sh/volcano","ref":"v1.15.1","commit":"0a56ed331897f5455916a44d3075671376d731d6","file":"cmd/webhook-manager/app/util.go","function":"addCaCertForWebhook","note":"sets ClientConfig.CABundle of every entry and updates the configuration"}],"match":{"images":["volcanosh/vc-webhook-manager"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["volcano-admission-service-pods-mutate","volcano-admission-service-queues-mutate","volcano-admission-service-podgroups-mutate","volcano-admission-service-jobs-mutate"]},{"kind":"ValidatingWebhookConfiguration","names":["volcano-admission-service-jobs-validate","volcano-admission-service-pods-validate","volcano-admission-service-queues-validate","volcano-admission-service-podgroups-validate","volcano-admission-service-hypernodes-validate","volcano-admission-service-cronjobs-validate","volcano-admission-service-jobflows-validate"]}],"certificate":"shared-secret","secretName":{"default":"volcano-admission-secret"}},"reload":{"mode":"restart","source":[]},"source":"policies/owners/volcano-webhook-manager.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"workload-identity-webhook","description":"the Azure Workload Identity webhook's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"Azure/azure-workload-identity","ref":"v1.6.0","commit":"04d01a2fc7f5024290a38f6ccaf69561cf70455d","file":"cmd/webhook/main.go","function":"mainErr","note":"Go flag.BoolVar --disable-cert-rotation (false), --webhook-cert-dir (/certs); LeaderElection false; rotator.AddRotator unless disableCertRotation, on Secret secretName in the pod's namespace, RequireLeaderElection not set"}],"match":{"images":["oss/azure/workload-identity/webhook"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["azure-wi-webhook-mutating-webhook-configuration"]}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"default":"azure-wi-webhook-server-cert"},"caKey":"ca.crt"},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/workload-identity-webhook.yaml"}]`);
 var SHIPPED_LIBRARIES = [
   {
     "apiVersion": "webhook-cert-gate.io/v1",
@@ -16429,6 +16777,85 @@ var SHIPPED_LIBRARIES = [
       ]
     },
     "source": "policies/libraries/cert-controller.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "ControllerLibrary",
+    "name": "kube-webhook-certgen",
+    "description": "the kube-webhook-certgen command line (create and patch)",
+    "cites": [
+      {
+        "repo": "kubernetes/ingress-nginx",
+        "ref": "controller-v1.15.1",
+        "commit": "0a5901f3c64f11e92e487799b8da3f00cca37515",
+        "file": "images/kube-webhook-certgen/rootfs/cmd/create.go",
+        "function": "createCommand",
+        "note": "generates a CA and leaf only when GetCaFromSecret finds no CA in --secret-name; else logs that the secret already exists"
+      },
+      {
+        "repo": "kubernetes/ingress-nginx",
+        "ref": "controller-v1.15.1",
+        "commit": "0a5901f3c64f11e92e487799b8da3f00cca37515",
+        "file": "images/kube-webhook-certgen/rootfs/cmd/patch.go",
+        "function": "Patch",
+        "note": 'failure policy: case "Ignore" is empty, only Fail is set; the configurations only when --patch-mutating/--patch-validating; the APIService --apiservice-name names'
+      },
+      {
+        "repo": "kubernetes/ingress-nginx",
+        "ref": "controller-v1.15.1",
+        "commit": "0a5901f3c64f11e92e487799b8da3f00cca37515",
+        "file": "images/kube-webhook-certgen/rootfs/pkg/k8s/k8s.go",
+        "function": "k8s.patchValidating",
+        "note": "caBundle of every entry, failurePolicy when set, then Update"
+      },
+      {
+        "repo": "kubernetes/ingress-nginx",
+        "ref": "controller-v1.15.1",
+        "commit": "0a5901f3c64f11e92e487799b8da3f00cca37515",
+        "file": "images/kube-webhook-certgen/rootfs/pkg/k8s/k8s.go",
+        "function": "k8s.patchAPIService",
+        "note": "spec.caBundle, insecureSkipTLSVerify false"
+      },
+      {
+        "repo": "kubernetes/ingress-nginx",
+        "ref": "controller-v1.15.1",
+        "commit": "0a5901f3c64f11e92e487799b8da3f00cca37515",
+        "file": "images/kube-webhook-certgen/rootfs/pkg/k8s/k8s.go",
+        "function": "k8s.SaveCertsToSecret",
+        "note": "data ca, certName, keyName; no type (Opaque)"
+      }
+    ],
+    "job": {
+      "command": "patch",
+      "flags": {
+        "webhookName": "--webhook-name",
+        "patchMutating": "--patch-mutating",
+        "patchValidating": "--patch-validating",
+        "failurePolicy": "--patch-failure-policy",
+        "apiServiceName": "--apiservice-name",
+        "secretName": "--secret-name",
+        "namespace": "--namespace"
+      },
+      "failurePolicyWrites": [
+        "Fail"
+      ],
+      "creates": {
+        "command": "create",
+        "existing": "keep"
+      }
+    },
+    "secret": {
+      "type": "Opaque",
+      "readKeys": [
+        "ca",
+        "cert",
+        "key"
+      ],
+      "caKey": "ca",
+      "certKey": "cert",
+      "keyKey": "key"
+    },
+    "source": "policies/libraries/kube-webhook-certgen.yaml"
   },
   {
     "apiVersion": "webhook-cert-gate.io/v1",
@@ -16551,6 +16978,7 @@ function parsePolicy(text2, source, validate, what) {
 
 // src/load/owners.ts
 init_merge();
+var WAYS = ["job", "annotations", "mountedSecret", "controller", "lineage", "gitops", "renderer"];
 function embedLibraries(doc, source, libraries = SHIPPED_LIBRARIES) {
   let out = doc;
   for (const name of doc.embeds ?? []) {
@@ -16561,6 +16989,7 @@ function embedLibraries(doc, source, libraries = SHIPPED_LIBRARIES) {
       ...out,
       cites: [...out.cites ?? [], ...lib.cites],
       ...out.secret || !lib.secret ? {} : { secret: lib.secret },
+      ...out.job || !lib.job ? {} : { job: lib.job },
       ...out.controller ? { controller: { ...lib.controller, ...out.controller } } : {},
       ...out.lineage && lib.lineage ? { lineage: mergeValues(lib.lineage, out.lineage) } : {},
       ...lib.reload ? {
@@ -16568,6 +16997,12 @@ function embedLibraries(doc, source, libraries = SHIPPED_LIBRARIES) {
       } : {}
     };
   }
+  if (!WAYS.some((k) => out[k]))
+    throw new InputError(
+      `${source}: owner ${doc.name} has no way of writing (${WAYS.join(", ")}), and no library it embeds has one`
+    );
+  if (out.job && !out.match)
+    throw new InputError(`${source}: owner ${doc.name}: a patch Job is found by its image, and it has no match`);
   if (out.controller && !out.controller.certificate)
     throw new InputError(
       `${source}: owner ${doc.name}: controller names no certificate, and no library it embeds does`
@@ -17530,6 +17965,16 @@ function imageIsOneOf(image, repos) {
   for (let i = 0; i < repos.length; i++) if (repoIs(image, end, repos[i])) return true;
   return false;
 }
+function mostPreciseMatch(image, entries) {
+  if (typeof image !== "string") return void 0;
+  const end = repoEnd(image);
+  let best;
+  let length = -1;
+  for (const e of entries)
+    for (const repo of e.match?.images ?? [])
+      if (repo.length > length && repoIs(image, end, repo)) [best, length] = [e, repo.length];
+  return best;
+}
 function repoIs(image, end, repo) {
   const start = end - repo.length;
   if (start < 0 || !image.startsWith(repo, start)) return false;
@@ -17567,10 +18012,9 @@ function indexCatalogue(model) {
       }
     }
   }
-  const some = model.webhookConfigurations().length > 0;
-  const anyHolder = some || caBundleHolders(model).length > 0;
+  const anyHolder = model.webhookConfigurations().length > 0 || caBundleHolders(model).length > 0;
   return {
-    jobsByConfig: some ? jobPatches(
+    jobsByHolder: anyHolder ? jobPatches(
       model,
       docs.filter((d) => d.job)
     ) : /* @__PURE__ */ new Map(),
@@ -17630,34 +18074,41 @@ function jobPatches(model, docs) {
   for (const job of model.ofKind("Job")) {
     arr(podSpecOf(job)?.containers).forEach((c, i) => {
       if (!isObj(c)) return;
-      const doc = docs.find((d) => imageIsOneOf(c.image, d.match?.images ?? []));
+      const doc = mostPreciseMatch(c.image, docs);
       if (!doc) return;
       const args = argList(c, ["spec", "template", "spec", "containers", i]);
       if (!args.some((a) => a.value === doc.job.command)) return;
       const flags = doc.job.flags;
       const target2 = flag(args, flags.webhookName);
-      if (!target2?.value) return;
+      const apiService = flags.apiServiceName ? flag(args, flags.apiServiceName) : void 0;
+      const named = target2?.value ? target2 : apiService?.value ? apiService : void 0;
+      if (!named) return;
       const owner2 = {
         via: "job",
         name: doc.name,
         label: `${doc.description} (${job.kind} ${job.namespace}/${job.name})`,
         resource: job,
-        path: target2.path
+        path: named.path
       };
       const policy = flags.failurePolicy ? flag(args, flags.failurePolicy) : void 0;
+      const writes = doc.job.failurePolicyWrites;
       const patch = {
         owner: owner2,
-        ...policy?.value ? { failurePolicy: { value: policy.value, path: policy.path } } : {}
+        ...policy?.value && (!writes || writes.includes(policy.value)) ? { failurePolicy: { value: policy.value, path: policy.path } } : {}
+      };
+      const add = (kind, name) => {
+        const key3 = `${kind}/${name}`;
+        out.set(key3, [...out.get(key3) ?? [], patch]);
       };
       const kinds = [
         ["MutatingWebhookConfiguration", flags.patchMutating],
         ["ValidatingWebhookConfiguration", flags.patchValidating]
       ];
-      for (const [kind, toggle] of kinds) {
-        if (toggle && flag(args, toggle)?.value.toLowerCase() === "false") continue;
-        const key3 = `${kind}/${target2.value}`;
-        out.set(key3, [...out.get(key3) ?? [], patch]);
+      if (target2?.value) {
+        for (const [kind, toggle] of kinds)
+          if (!toggle || flag(args, toggle)?.value.toLowerCase() !== "false") add(kind, target2.value);
       }
+      if (apiService?.value) add("APIService", apiService.value);
     });
   }
   return out;
@@ -18816,7 +19267,10 @@ function entryOwners(e, owners) {
 function holderOwners(model, h, byConfig, catalogue, writers, rbac) {
   const config = h.resource.kind.endsWith("WebhookConfiguration");
   const runtime = oneCaSource([
-    ...config ? configOwners(h.resource, byConfig, catalogue) : catalogue.annotationOwners(h.resource).map((a) => a.owner),
+    ...config ? configOwners(h.resource, byConfig, catalogue) : [
+      ...catalogue.annotationOwners(h.resource).map((a) => a.owner),
+      ...(catalogue.jobsByHolder.get(`${h.resource.kind}/${h.resource.name}`) ?? []).map((j) => j.owner)
+    ],
     ...catalogueOwners(writers, h),
     ...rbac.byHolder.get(h.resource) ?? []
   ]);
@@ -18858,7 +19312,7 @@ function configOwners(config, byConfig, catalogue) {
   return [
     ...(byConfig.get(key3) ?? []).filter((c) => c.ownsCaBundle).map((c) => c.owner),
     ...catalogue.annotationOwners(config).map((a) => a.owner),
-    ...(catalogue.jobsByConfig.get(key3) ?? []).map((j) => j.owner)
+    ...(catalogue.jobsByHolder.get(key3) ?? []).map((j) => j.owner)
   ];
 }
 function effectiveWebhook(e, catalogue, byConfig, ofConfig, writers) {
@@ -18933,7 +19387,7 @@ function failurePolicy(e, name, catalogue) {
     value: implicit ? e.config.apiVersion.endsWith("/v1beta1") ? "Ignore" : "Fail" : scalarText(written) ?? JSON.stringify(written),
     implicit
   };
-  const job = (catalogue.jobsByConfig.get(`${e.config.kind}/${e.config.name}`) ?? []).find((j) => j.failurePolicy);
+  const job = (catalogue.jobsByHolder.get(`${e.config.kind}/${e.config.name}`) ?? []).find((j) => j.failurePolicy);
   if (job?.failurePolicy)
     return { value: job.failurePolicy.value, implicit: false, owner: { ...job.owner, path: job.failurePolicy.path } };
   const named = catalogue.entryOwners(name).find((n) => n.failurePolicy);
@@ -22004,7 +22458,10 @@ function mention(ctx, v) {
   for (const w of sketchOf(v).split(/[\s=,:"'/]+/)) if (w && !w.includes(HOLE)) ctx.mentions.add(w);
 }
 function catalogueTool(ctx, argv) {
-  const doc = ctx.model.owners.find((d) => d.job && imageIsOneOf(ctx.container.image, d.match?.images ?? []));
+  const doc = mostPreciseMatch(
+    ctx.container.image,
+    ctx.model.owners.filter((d) => d.job)
+  );
   if (!doc?.job) return void 0;
   const creates = doc.job.creates;
   const command = creates && argv.find((a) => a.value === creates.command);
