@@ -102,9 +102,12 @@ function excerpt(text, spans) {
     .join('\n');
 }
 
-/** The commit prefix a Go pseudo-version (v0.2.1-0.20220125035755-54af89450964) names: what a go.mod pins without a tag. */
+/**
+ * The commit prefix a Go pseudo-version (v0.2.1-0.20220125035755-54af89450964, or v0.0.0-20230612155445-74c4be5e935e
+ * with no tag before it) names: what a go.mod pins without a tag.
+ */
 function pseudoCommit(ref) {
-  return /^v\d+\.\d+\.\d+-(?:[0-9A-Za-z.]+\.)?0\.\d{14}-([0-9a-f]{12})$/.exec(ref)?.[1];
+  return /^v\d+\.\d+\.\d+-(?:(?:[0-9A-Za-z.]+\.)?0\.)?\d{14}-([0-9a-f]{12})$/.exec(ref)?.[1];
 }
 
 /** Writes `commit` into each flow-map citation of `file` that names `ref` but no commit. */

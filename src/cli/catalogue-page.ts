@@ -58,7 +58,9 @@ function holder(h: OwnerHolder): string {
     h.names?.join(', ') ??
     ([labels, annotated, labelFrom].filter(Boolean).join(' and ') ||
       (h.name ? (h.nameFormat ?? '{}').replace('{}', `<${setting(h.name)}>`) : 'every'));
-  return `${h.kind} ${name}`;
+  const entries =
+    h.entries === 'first' ? ' (webhooks[0])' : h.entries === 'same-name' ? ' (the entry named as it)' : '';
+  return `${h.kind} ${name}${entries}`;
 }
 
 /** A lineage configuration name: its env (with the binary's default), or the default alone. */
@@ -108,7 +110,7 @@ function ownerRow(o: CatalogueEntry): Row {
       ? [
           (c.certificate ?? '') +
             (c.secretName
-              ? ` (Secret ${setting(c.secretName)}${c.secretNamespace ? ` in ${setting(c.secretNamespace)}` : ''})`
+              ? ` (Secret ${setting(c.secretName)}${c.secretNamespace ? ` in ${setting(c.secretNamespace)}` : ''}${c.createsSecret === false ? ', which it only fills: the install renders it' : c.createsSecret ? ', which it creates' : ''})`
               : '') +
             (c.roots
               ? ` (root: the first of ${c.roots.map((r) => r.mount ?? r.description).join(', ')} that applies, else its namespace's own)`
@@ -161,6 +163,7 @@ function libraryLines(owners: readonly OwnerDocument[]): string[] {
     what: l.description,
     decides: [
       ...(l.controller?.certificate ? [`certificate ${l.controller.certificate}`] : []),
+      ...(l.controller?.createsSecret === false ? ['the Secret is only filled, never created'] : []),
       ...(l.lineage ? ['the writer (fs or Secret) from its env, the Secret layout, what it rewrites'] : []),
       ...(l.job
         ? [

@@ -6,7 +6,7 @@
 import { dataOf } from '../model/env.js';
 import type { OwnerDocument } from '../generated/types.js';
 import type { Model } from '../model/model.js';
-import { get, str } from '../core/object.js';
+import { get, str, type PathSegment } from '../core/object.js';
 import type { Resource } from '../core/resource.js';
 import { scalarText } from '../core/scalar.js';
 import { webhookEntries, type WebhookEntry } from '../model/webhooks.js';
@@ -97,9 +97,17 @@ function holderCaBundle(entry: CaBundleEntry, catalogue: CatalogueIndex, owners:
   };
 }
 
-/** The configuration's owners that write this entry's caBundle: a writer of webhooks[0] only owns no other entry. */
+/** The configuration's owners that write this entry's caBundle (a writer of some entries owns no other). */
 function entryOwners(e: WebhookEntry, owners: readonly Owner[]): readonly Owner[] {
-  return e.path[1] === 0 || !owners.some((o) => o.firstEntryOnly) ? owners : owners.filter((o) => !o.firstEntryOnly);
+  return owners.filter((o) => writesEntry(o, e.config, e.path[1]));
+}
+
+/** Whether an owner of a webhook configuration writes caBundle of its entry at this index. */
+function writesEntry(o: Owner, config: Resource, index: PathSegment | undefined): boolean {
+  if (o.entries === 'first') return index === 0;
+  if (o.entries === 'same-name')
+    return typeof index === 'number' && get(config.body, 'webhooks', index, 'name') === config.name;
+  return true;
 }
 
 /**
@@ -128,11 +136,11 @@ function holderOwners(
   ]);
   if (!runtime.some((o) => o.via !== 'job')) return distinct(runtime);
   // An empty caBundle is no value: a typed []byte with omitempty, so neither an upgrade nor a sync sends it.
-  // Only entries a run-time owner writes are put back over it: with writers of webhooks[0] only, the first.
-  const firstOnly = runtime.every((o) => o.via === 'job' || o.firstEntryOnly);
+  // Only entries a run-time owner (not a hook Job) writes are put back over it.
   const present = h.caBundlePaths.filter((p) => {
     const v = get(h.resource.body, ...p);
-    return typeof v === 'string' && v.trim() !== '' && (!firstOnly || p[0] !== 'webhooks' || p[1] === 0);
+    const written = p[0] !== 'webhooks' || runtime.some((o) => o.via !== 'job' && writesEntry(o, h.resource, p[1]));
+    return typeof v === 'string' && v.trim() !== '' && written;
   });
   const gitops = gitopsOwners(model, h, present);
   const rendered = gitops.tracked ? undefined : renderOwner(model, h, present);

@@ -25,8 +25,11 @@ export interface Owner {
   caFrom?: string;
   /** The key of that Secret whose bytes it writes, and whether it (or the issuer it reads from) writes that Secret. */
   caKey?: { key: string; writesSecret: boolean };
-  /** It writes caBundle of the configuration's first webhook entry only (webhooks[0]); the others are not its. */
-  firstEntryOnly?: boolean;
+  /**
+   * The entries of a webhook configuration it writes when not all: webhooks[0] only, or the one named as the
+   * configuration (knative's reconcilers); the others are not its.
+   */
+  entries?: 'first' | 'same-name';
   /** The change that makes it stop writing, when it is not simply removing it. */
   fix?: string;
   /** The profile or catalogue name. */
@@ -145,6 +148,8 @@ export interface CatalogueWriter {
   perPod?: boolean;
   /** `<namespace>/<name>` of the Secret whose CA it injects, when every replica shares one. */
   sharedSecret?: string;
+  /** It updates that Secret but never creates it (controller.createsSecret false): where its name is set, if anywhere. */
+  fills?: { namespace: string; name: string; path: PathSegment[] };
   /** Facts the inputs do not hold that decide the above (for messages). */
   unknown: string[];
   /** The leader elector setting as resolved, for messages and the fix. */
@@ -154,7 +159,7 @@ export interface CatalogueWriter {
   holders: {
     kind: string;
     name: string;
-    entries: 'all' | 'first';
+    entries: 'all' | 'first' | 'same-name';
     byLabel?: { label: string; setting: OwnerSetting };
   }[];
   /** The root it writes, when its entry says where roots come from (controller.roots). */

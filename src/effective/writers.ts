@@ -97,17 +97,19 @@ function writerOf(model: Model, doc: OwnerDocument, at: ContainerAt, byEnv?: tru
   }
   const version = versionFact(doc, at);
   if (version) unknown.push(version);
-  const secret =
-    spec.certificate === 'shared-secret' && spec.secretName
-      ? valueOf(resolveSetting(model, at, spec.secretName))
-      : undefined;
-  const secretAt = secret && `${secretNamespace(model, at, spec.secretNamespace)}/${secret}`;
+  const named = spec.certificate === 'shared-secret' && spec.secretName && resolveSetting(model, at, spec.secretName);
+  const secret = named ? valueOf(named) : undefined;
+  const namespace = secretNamespace(model, at, spec.secretNamespace);
+  const secretAt = secret && `${namespace}/${secret}`;
   return {
     doc,
     workload: at.workload,
     containerPath: at.path,
     enabled,
     sharedSecret: secretAt,
+    ...(secret && named && spec.createsSecret === false
+      ? { fills: { namespace, name: secret, path: named.state === 'value' ? named.path : at.path } }
+      : {}),
     perPod: enabled === false ? false : perPod,
     unknown,
     leader,
@@ -179,18 +181,26 @@ function nameFrom(value: string | undefined, trim: string | undefined, format: s
 /** The catalogue writers' owners of each holder they write. */
 export function catalogueOwners(writers: readonly CatalogueWriter[], holder: CaBundleHolder): Owner[] {
   const r = holder.resource;
+  // A writer of the entry named as its configuration writes nothing into a configuration without one.
+  const named = arr(r.body.webhooks).some((w) => isObj(w) && w.name === r.name);
   const writes = (h: CatalogueWriter['holders'][number]) =>
-    h.kind === r.kind && (h.name === r.name || (h.name.startsWith('*') && r.name.endsWith(h.name.slice(1))));
+    h.kind === r.kind &&
+    (h.name === r.name || (h.name.startsWith('*') && r.name.endsWith(h.name.slice(1)))) &&
+    (h.entries !== 'same-name' || named);
   const writing = writers.filter((w) => w.enabled !== false && w.holders.some(writes));
-  // A writer that patches only webhooks[0] of this holder owns no other entry of it.
-  const firstOnly = (w: CatalogueWriter) => w.holders.filter(writes).every((h) => h.entries === 'first');
+  // A writer that patches only some entries of this holder (webhooks[0], or the one named as it) owns no other.
+  const entriesOf = (ws: readonly CatalogueWriter[]) => {
+    const modes = new Set(ws.flatMap((w) => w.holders.filter(writes).map((h) => h.entries)));
+    const [mode] = modes;
+    return modes.size === 1 && mode !== 'all' ? { entries: mode } : {};
+  };
   // Replicas and workloads that inject the CA of one shared Secret, or one root, write the same caBundle: one owner.
   const byCa = new Map<string, CatalogueWriter[]>();
   const out: Owner[] = [];
   for (const w of writing) {
     const ca = w.root ? `root\0${w.root.key}` : w.sharedSecret;
     if (!ca) {
-      out.push(firstOnly(w) ? { ...w.owner, firstEntryOnly: true } : w.owner);
+      out.push({ ...w.owner, ...entriesOf([w]) });
       continue;
     }
     const key = `${w.doc.name}\0${ca}`;
@@ -207,7 +217,7 @@ export function catalogueOwners(writers: readonly CatalogueWriter[], holder: CaB
       ...labelled(first, holder),
       label: `${first.doc.description} (${members.join(', ')}; ${first.root?.text ?? `Secret ${first.sharedSecret}`})`,
       ...(certain ? { certain: undefined, settle: undefined } : {}),
-      ...(group.every(firstOnly) ? { firstEntryOnly: true } : {}),
+      ...entriesOf(group),
     };
     return { owner, settle: first.root?.settle?.(members) };
   });

@@ -62,6 +62,12 @@ const all =
     for (const e of edits) e(d);
   };
 const nothing: Edit = () => undefined;
+/** The object removed from the render (`Kind/namespace/name`). */
+const without =
+  (ref: string): Edit =>
+  (d) => {
+    d.splice(d.indexOf(find(d, ref)), 1);
+  };
 
 /** Adds the objects of another render (a second install), as `check a.yaml b.yaml` would read them together. */
 const addRender =
@@ -121,6 +127,18 @@ function lineageRows(secretRendered: boolean): Table['rows'] {
 
 const INJECTOR_WAR = 'and cainjector writes every entry: two CAs';
 const VAULT_CFG = 'MutatingWebhookConfiguration/vault-agent-injector-cfg';
+const SIGSTORE = [
+  'ValidatingWebhookConfiguration/policy.sigstore.dev',
+  'MutatingWebhookConfiguration/policy.sigstore.dev',
+];
+/** The holder's first webhook entry renamed (a values change or post-renderer would). */
+const renameEntry =
+  (holder: string, name: string): Edit =>
+  (d) => {
+    const w = arr(find(d, holder).webhooks)[0];
+    if (isObj(w)) w.name = name;
+  };
+
 const KPS_HOLDERS = [
   'MutatingWebhookConfiguration/kube-prometheus-stack-admission',
   'ValidatingWebhookConfiguration/kube-prometheus-stack-admission',
@@ -504,6 +522,8 @@ const TABLES: Table[] = [
         false: configKey('ConfigMap/lws-system/lws-manager-config', 'false'),
         no: configKey('ConfigMap/lws-system/lws-manager-config', 'no'),
       },
+      // The chart renders the empty Secret the rotator fills; a values switch or a post-renderer may drop it.
+      secret: { rendered: nothing, absent: without('Secret/lws-system/lws-webhook-server-cert') },
     },
     workloads: ['Deployment/lws-system/lws-controller-manager'],
     holders: [
@@ -512,7 +532,7 @@ const TABLES: Table[] = [
     ],
     rows: [
       [
-        'injector=off',
+        'secret=rendered injector=off',
         'none',
         'CertsManager: every replica rotates (RequireLeaderElection not set) the one Secret lws-webhook-server-cert',
       ],
@@ -522,9 +542,24 @@ const TABLES: Table[] = [
         'main: cert.CertsManager only when internalCertManagement.enable: cainjector alone',
       ],
       [
-        'internalCerts=true injector=on',
+        'internalCerts=false|no secret=absent injector=off',
+        'none',
+        'main: no rotator, nothing needs the Secret filled',
+      ],
+      [
+        'internalCerts=true secret=rendered injector=on',
         'owners:error',
         `CertsManager: validateWebhookConfName and mutatingWebhookConfName, ${INJECTOR_WAR}`,
+      ],
+      [
+        'internalCerts=true secret=absent injector=off',
+        'missing:warning',
+        'cert-controller CertRotator.writeSecret only updates it; refreshCertIfNeeded fails to get a missing Secret',
+      ],
+      [
+        'internalCerts=true secret=absent injector=on',
+        'owners:error missing:warning',
+        `the rotator's war ${INJECTOR_WAR}, and its Secret, which it never creates, is missing`,
       ],
     ],
   },
@@ -1418,6 +1453,49 @@ const TABLES: Table[] = [
         `cmd/patch.go patches the validating configuration ${INJECTOR_WAR}`,
       ],
       ['patchValidating=off injector=on', 'none', 'cmd/patch.go: --patch-validating=false leaves it to cainjector'],
+    ],
+  },
+  {
+    entry: 'sigstore-policy-controller',
+    renders: ['charts-rendered/policy-controller/default.yaml'],
+    toggles: {
+      // knative's reconcilers write caBundle only of the entry named as its configuration.
+      entry: { same: nothing, renamed: all(...SIGSTORE.map((h) => renameEntry(h, 'images.policy.sigstore.dev'))) },
+      secret: { rendered: nothing, absent: without('Secret/cosign-system/webhook-certs') },
+    },
+    workloads: ['Deployment/cosign-system/policy-controller-webhook'],
+    holders: SIGSTORE,
+    rows: [
+      [
+        'secret=rendered injector=off',
+        'none',
+        'reconcileValidatingWebhook and reconcileMutatingWebhook: the leader writes the one Secret ca-cert.pem',
+      ],
+      [
+        'entry=same secret=rendered injector=on',
+        'owners:error',
+        `reconcileValidatingWebhook writes the Secret's CA into the entry named policy.sigstore.dev ${INJECTOR_WAR}`,
+      ],
+      [
+        'entry=renamed secret=rendered injector=on',
+        'none',
+        "reconcileValidatingWebhook skips an entry whose name is not the configuration's: cainjector alone",
+      ],
+      [
+        'entry=same secret=absent injector=on',
+        'owners:error missing:warning',
+        'the same war, and reconcileCertificate leaves a missing Secret alone: nothing fills it',
+      ],
+      [
+        'entry=renamed secret=absent injector=on',
+        'missing:warning',
+        'reconcileCertificate: the Secret must be created by the install',
+      ],
+      [
+        'secret=absent injector=off',
+        'missing:warning',
+        'reconcileCertificate: the Secret must be created by the install',
+      ],
     ],
   },
   {

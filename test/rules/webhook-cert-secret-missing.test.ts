@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { rule } from '../../src/rules/webhook-cert-secret-missing.js';
+import { ROOT } from '../helpers.js';
 import { deployment, env, secret, secretWriter } from './manifests.js';
 import { ruleTester } from './rule-tester.js';
 
@@ -13,6 +16,20 @@ const kruise = (extraEnv = '') =>
 const certificate =
   '---\napiVersion: cert-manager.io/v1\nkind: Certificate\nmetadata: {name: kruise-webhook, namespace: kruise-system}\nspec: {secretName: kruise-webhook-certs, issuerRef: {name: ca}}\n';
 
+// Gatekeeper's chart renders the empty Secret its cert-controller rotator fills (the rotator never creates it).
+const gatekeeper = readFileSync(path.join(ROOT, 'test/fixtures/charts-rendered/gatekeeper/default.yaml'), 'utf8');
+const SECRET = 'gatekeeper-system/gatekeeper-webhook-server-cert';
+const unrendered = gatekeeper
+  .split('\n---\n')
+  .filter((d) => !/^kind: Secret$/m.test(d))
+  .join('\n---\n');
+const rotationOff = unrendered.replaceAll('--disable-cert-rotation=false', '--disable-cert-rotation=true');
+const annotated = (key: string, value: string) =>
+  unrendered.replace(
+    'kind: ValidatingWebhookConfiguration\nmetadata:\n  annotations:\n    {}\n',
+    `kind: ValidatingWebhookConfiguration\nmetadata:\n  annotations: {${key}: ${value}}\n`,
+  );
+
 ruleTester(rule, {
   valid: [
     {
@@ -25,8 +42,41 @@ ruleTester(rule, {
     },
     { name: 'the fs writer reads no Secret', code: deployment({ replicas: 1, env: env('WEBHOOK_HOST', 'h.example') }) },
     { name: 'external-certs: a cert-manager Certificate writes the Secret', code: kruise() + certificate },
+    { name: 'a rotator that only fills its Secret, which the chart renders', code: gatekeeper },
+    { name: '--disable-cert-rotation: no rotator, nothing to fill', code: rotationOff },
+    {
+      name: 'an injector annotation names the Secret: something else creates it',
+      code: annotated('cert-manager.io/inject-ca-from-secret', SECRET),
+    },
+    {
+      name: 'an injector annotation names a certificate the inputs lack, in its namespace: it may write the Secret',
+      code: annotated('cert-manager.io/inject-ca-from', 'gatekeeper-system/gatekeeper-serving'),
+    },
+    {
+      name: 'a Job names the Secret: it may create it',
+      code:
+        unrendered +
+        '\n---\napiVersion: batch/v1\nkind: Job\nmetadata: {name: init, namespace: gatekeeper-system}\nspec:\n  template:\n    spec:\n      restartPolicy: Never\n      containers: [{name: c, image: bitnami/kubectl, args: [create, secret, generic, gatekeeper-webhook-server-cert]}]\n',
+    },
+    {
+      name: 'KEDA creates its Secret (CertManager.ensureSecret), which its chart does not render',
+      code: readFileSync(path.join(ROOT, 'test/fixtures/charts-rendered/keda/default.yaml'), 'utf8'),
+    },
   ],
   invalid: [
+    {
+      name: 'a rotator that only fills its Secret, which the inputs lack: reported once, on the workload serving webhooks',
+      code: unrendered,
+      errors: [
+        {
+          messageId: 'unfilled',
+          kind: 'Deployment',
+          field: 'spec.template.spec.containers[0]',
+          message:
+            /^Deployment gatekeeper-system\/gatekeeper-controller-manager runs .* updates Secret gatekeeper-system\/gatekeeper-webhook-server-cert but never creates it \(open-policy-agent\/cert-controller CertRotator.writeSecret at v0.16.0\)/,
+        },
+      ],
+    },
     {
       name: 'the Secret writer with its default Secret absent',
       code: deployment(),
