@@ -106,8 +106,8 @@ function defineMappingTag(tagName, options) {
     representTagName: options.representTagName ?? (() => tagName)
   };
 }
-function parseYamlInteger$2(source) {
-  let value = source;
+function parseYamlInteger$2(source2) {
+  let value = source2;
   let sign = 1;
   if (value[0] === "-" || value[0] === "+") {
     if (value[0] === "-") sign = -1;
@@ -118,15 +118,15 @@ function parseYamlInteger$2(source) {
   if (value.startsWith("0x")) return sign * parseInt(value.slice(2), 16);
   return sign * parseInt(value, 10);
 }
-function resolveYamlInteger$2(source, isExplicit) {
+function resolveYamlInteger$2(source2, isExplicit) {
   if (isExplicit) {
-    if (!YAML_INTEGER_EXPLICIT_PATTERN$1.test(source)) return NOT_RESOLVED;
-  } else if (!YAML_INTEGER_IMPLICIT_PATTERN$1.test(source)) return NOT_RESOLVED;
-  const result = parseYamlInteger$2(source);
+    if (!YAML_INTEGER_EXPLICIT_PATTERN$1.test(source2)) return NOT_RESOLVED;
+  } else if (!YAML_INTEGER_IMPLICIT_PATTERN$1.test(source2)) return NOT_RESOLVED;
+  const result = parseYamlInteger$2(source2);
   return Number.isFinite(result) ? result : NOT_RESOLVED;
 }
-function parseYamlInteger$1(source) {
-  let value = source;
+function parseYamlInteger$1(source2) {
+  let value = source2;
   let sign = 1;
   if (value[0] === "-" || value[0] === "+") {
     if (value[0] === "-") sign = -1;
@@ -137,15 +137,15 @@ function parseYamlInteger$1(source) {
   if (value.startsWith("0x")) return sign * parseInt(value.slice(2), 16);
   return sign * parseInt(value, 10);
 }
-function resolveYamlInteger$1(source, isExplicit) {
+function resolveYamlInteger$1(source2, isExplicit) {
   if (isExplicit) {
-    if (!YAML_INTEGER_EXPLICIT_PATTERN.test(source)) return NOT_RESOLVED;
-  } else if (!YAML_INTEGER_IMPLICIT_PATTERN.test(source)) return NOT_RESOLVED;
-  const result = parseYamlInteger$1(source);
+    if (!YAML_INTEGER_EXPLICIT_PATTERN.test(source2)) return NOT_RESOLVED;
+  } else if (!YAML_INTEGER_IMPLICIT_PATTERN.test(source2)) return NOT_RESOLVED;
+  const result = parseYamlInteger$1(source2);
   return Number.isFinite(result) ? result : NOT_RESOLVED;
 }
-function parseYamlInteger(source) {
-  let value = source.replace(/_/g, "");
+function parseYamlInteger(source2) {
+  let value = source2.replace(/_/g, "");
   let sign = 1;
   if (value[0] === "-" || value[0] === "+") {
     if (value[0] === "-") sign = -1;
@@ -161,20 +161,20 @@ function parseYamlInteger(source) {
   if (value !== "0" && value[0] === "0") return sign * parseInt(value, 8);
   return sign * parseInt(value, 10);
 }
-function resolveYamlInteger(source) {
-  if (!YAML_INTEGER_PATTERN.test(source)) return NOT_RESOLVED;
-  const result = parseYamlInteger(source);
+function resolveYamlInteger(source2) {
+  if (!YAML_INTEGER_PATTERN.test(source2)) return NOT_RESOLVED;
+  const result = parseYamlInteger(source2);
   return Number.isFinite(result) ? result : NOT_RESOLVED;
 }
-function resolveYamlFloat$2(source) {
-  if (!YAML_FLOAT_PATTERN$1.test(source)) return NOT_RESOLVED;
-  let value = source.toLowerCase();
+function resolveYamlFloat$2(source2) {
+  if (!YAML_FLOAT_PATTERN$1.test(source2)) return NOT_RESOLVED;
+  let value = source2.toLowerCase();
   const sign = value[0] === "-" ? -1 : 1;
   if ("+-".includes(value[0])) value = value.slice(1);
   if (value === ".inf") return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
   if (value === ".nan") return NaN;
   const result = sign * parseFloat(value);
-  if (Number.isFinite(result) || YAML_FLOAT_SPECIAL_PATTERN$1.test(source)) return result;
+  if (Number.isFinite(result) || YAML_FLOAT_SPECIAL_PATTERN$1.test(source2)) return result;
   return NOT_RESOLVED;
 }
 function representYamlFloat$2(object) {
@@ -185,10 +185,10 @@ function representYamlFloat$2(object) {
   const result = object.toString(10);
   return /^[-+]?[0-9]+e/.test(result) ? result.replace("e", ".e") : result;
 }
-function resolveYamlFloat$1(source, isExplicit) {
+function resolveYamlFloat$1(source2, isExplicit) {
   if (isExplicit) {
-    if (!YAML_FLOAT_EXPLICIT_PATTERN.test(source)) return NOT_RESOLVED;
-    let value = source.toLowerCase();
+    if (!YAML_FLOAT_EXPLICIT_PATTERN.test(source2)) return NOT_RESOLVED;
+    let value = source2.toLowerCase();
     const sign = value[0] === "-" ? -1 : 1;
     if ("+-".includes(value[0])) value = value.slice(1);
     if (value === ".inf") return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
@@ -196,8 +196,8 @@ function resolveYamlFloat$1(source, isExplicit) {
     const result2 = sign * parseFloat(value);
     return Number.isFinite(result2) ? result2 : NOT_RESOLVED;
   }
-  if (!YAML_FLOAT_IMPLICIT_PATTERN.test(source)) return NOT_RESOLVED;
-  const result = Number(source);
+  if (!YAML_FLOAT_IMPLICIT_PATTERN.test(source2)) return NOT_RESOLVED;
+  const result = Number(source2);
   if (Number.isFinite(result)) return result;
   return NOT_RESOLVED;
 }
@@ -209,9 +209,9 @@ function representYamlFloat$1(object) {
   const result = object.toString(10);
   return /^[-+]?[0-9]+e/.test(result) ? result.replace("e", ".e") : result;
 }
-function resolveYamlFloat(source) {
-  if (!YAML_FLOAT_PATTERN.test(source)) return NOT_RESOLVED;
-  let value = source.toLowerCase().replace(/_/g, "");
+function resolveYamlFloat(source2) {
+  if (!YAML_FLOAT_PATTERN.test(source2)) return NOT_RESOLVED;
+  let value = source2.toLowerCase().replace(/_/g, "");
   const sign = value[0] === "-" ? -1 : 1;
   if ("+-".includes(value[0])) value = value.slice(1);
   if (value === ".inf") return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
@@ -221,7 +221,7 @@ function resolveYamlFloat(source) {
     for (const part of value.split(":")) result = result * 60 + Number(part);
     result *= sign;
   } else result = sign * parseFloat(value);
-  if (Number.isFinite(result) || YAML_FLOAT_SPECIAL_PATTERN.test(source)) return result;
+  if (Number.isFinite(result) || YAML_FLOAT_SPECIAL_PATTERN.test(source2)) return result;
   return NOT_RESOLVED;
 }
 function representYamlFloat(object) {
@@ -232,8 +232,8 @@ function representYamlFloat(object) {
   const result = object.toString(10);
   return /^[-+]?[0-9]+e/.test(result) ? result.replace("e", ".e") : result;
 }
-function resolveYamlBinary(source) {
-  const input = source.replace(/\s/g, "");
+function resolveYamlBinary(source2) {
+  const input = source2.replace(/\s/g, "");
   if (input.length % 4 !== 0 || !BASE64_PATTERN.test(input)) return NOT_RESOLVED;
   const binary2 = atob(input);
   const result = new Uint8Array(binary2.length);
@@ -250,9 +250,9 @@ function makeUtcDate(year, month, day, hour = 0, minute = 0, second = 0, fractio
   date.setUTCFullYear(year, month, day);
   return date;
 }
-function resolveYamlTimestamp(source) {
-  let match = YAML_DATE_REGEXP.exec(source);
-  if (match === null) match = YAML_TIMESTAMP_REGEXP.exec(source);
+function resolveYamlTimestamp(source2) {
+  let match = YAML_DATE_REGEXP.exec(source2);
+  if (match === null) match = YAML_TIMESTAMP_REGEXP.exec(source2);
   if (match === null) return NOT_RESOLVED;
   const year = +match[1];
   const month = +match[2] - 1;
@@ -617,21 +617,21 @@ function getScalarValue(input, scalar) {
       return getPlainValue(input, valueStart, valueEnd2);
   }
 }
-function tagPercentDecode(source) {
+function tagPercentDecode(source2) {
   let result = "";
   let index = 0;
-  while (index < source.length) {
-    if (source.charCodeAt(index) !== 37) {
-      result += source[index++];
+  while (index < source2.length) {
+    if (source2.charCodeAt(index) !== 37) {
+      result += source2[index++];
       continue;
     }
-    let ch = parseInt(source.slice(index + 1, index + 3), 16);
+    let ch = parseInt(source2.slice(index + 1, index + 3), 16);
     index += 3;
     if (ch >= 192) {
       let remaining = ch < 224 ? 1 : ch < 240 ? 2 : 3;
       ch &= (1 << 6 - remaining) - 1;
       while (remaining-- > 0) {
-        ch = ch << 6 | parseInt(source.slice(index + 1, index + 3), 16) & 63;
+        ch = ch << 6 | parseInt(source2.slice(index + 1, index + 3), 16) & 63;
         index += 3;
       }
     }
@@ -668,18 +668,18 @@ function finalizeCollection(state, position, tag, carrier) {
   }
 }
 function constructScalar(state, event) {
-  const source = getScalarValue(state.source, event);
+  const source2 = getScalarValue(state.source, event);
   const rawTag = event.tagStart === NO_RANGE$2 ? "" : state.source.slice(event.tagStart, event.tagEnd);
   const strTag2 = state.schema.defaultScalarTag;
   if (rawTag !== "") {
     if (rawTag === "!") return {
-      value: source,
+      value: source2,
       tag: strTag2
     };
     const tagName = tagNameFull(rawTag, state.tagHandlers);
     const scalarTag = state.schema.lookupScalarTag(tagName);
     if (scalarTag) {
-      const result = scalarTag.resolve(source, true, tagName);
+      const result = scalarTag.resolve(source2, true, tagName);
       if (result === NOT_RESOLVED) throwError$1(state, `cannot resolve a node with !<${tagName}> explicit tag`);
       return {
         value: result,
@@ -688,7 +688,7 @@ function constructScalar(state, event) {
     }
     const collectionTagDef = state.schema.lookupMappingTag(tagName) ?? state.schema.lookupSequenceTag(tagName);
     if (collectionTagDef) {
-      if (source !== "") throwError$1(state, `cannot resolve a node with !<${tagName}> explicit tag`);
+      if (source2 !== "") throwError$1(state, `cannot resolve a node with !<${tagName}> explicit tag`);
       const carrier = collectionTagDef.create(tagName);
       return {
         value: collectionTagDef.carrierIsResult ? carrier : finalizeCollection(state, state.position, collectionTagDef, carrier),
@@ -697,9 +697,9 @@ function constructScalar(state, event) {
     }
     throwError$1(state, `unknown scalar tag !<${tagName}>`);
   }
-  if (event.style === SCALAR_STYLE.PLAIN) return state.schema.resolveImplicitScalarTag(source);
+  if (event.style === SCALAR_STYLE.PLAIN) return state.schema.resolveImplicitScalarTag(source2);
   return {
-    value: strTag2.resolve(source, false, strTag2.tagName),
+    value: strTag2.resolve(source2, false, strTag2.tagName),
     tag: strTag2
   };
 }
@@ -714,23 +714,23 @@ function chargeMergeWork(state) {
   state.totalMergeKeys++;
   if (state.maxTotalMergeKeys !== -1 && state.totalMergeKeys > state.maxTotalMergeKeys) throwError$1(state, `merge keys exceeded maxTotalMergeKeys (${state.maxTotalMergeKeys})`);
 }
-function mergeKeys(state, frame, source, sourceTag) {
+function mergeKeys(state, frame, source2, sourceTag) {
   chargeMergeWork(state);
-  for (const sourceKey of sourceTag.keys(source)) {
+  for (const sourceKey of sourceTag.keys(source2)) {
     chargeMergeWork(state);
     if (frame.tag.has(frame.value, sourceKey)) continue;
-    const err = frame.tag.addPair(frame.value, sourceKey, sourceTag.get(source, sourceKey));
+    const err = frame.tag.addPair(frame.value, sourceKey, sourceTag.get(source2, sourceKey));
     if (err) throwError$1(state, err);
     frame.overridable ??= /* @__PURE__ */ new Set();
     frame.overridable.add(sourceKey);
   }
 }
-function mergeSource(state, frame, source, sourceTag) {
+function mergeSource(state, frame, source2, sourceTag) {
   state.position = frame.keyPosition;
-  if (isMappingTag(sourceTag)) mergeKeys(state, frame, source, sourceTag);
-  else if (sourceTag.nodeKind === "sequence" && Array.isArray(source)) {
-    if (source.length > 100) throwError$1(state, "abnormal merge sequence size");
-    for (const element of source) {
+  if (isMappingTag(sourceTag)) mergeKeys(state, frame, source2, sourceTag);
+  else if (sourceTag.nodeKind === "sequence" && Array.isArray(source2)) {
+    if (source2.length > 100) throwError$1(state, "abnormal merge sequence size");
+    for (const element of source2) {
       const elementTag = state.nodeTags.get(element);
       if (!elementTag) throwError$1(state, "cannot merge mappings; the provided source object is unacceptable");
       mergeKeys(state, frame, element, elementTag);
@@ -1724,12 +1724,12 @@ function loadDocuments(input, options = {}) {
     ...DEFAULT_LOAD_OPTIONS,
     ...options
   };
-  const source = String(input);
+  const source2 = String(input);
   const PARSER_OPT_KEYS = Object.keys(DEFAULT_PARSER_OPTIONS);
   const CONSTRUCTOR_OPT_KEYS = Object.keys(DEFAULT_CONSTRUCTOR_OPTIONS);
-  return constructFromEvents(parseEvents(source, pick(opts, PARSER_OPT_KEYS)), {
+  return constructFromEvents(parseEvents(source2, pick(opts, PARSER_OPT_KEYS)), {
     ...pick(opts, CONSTRUCTOR_OPT_KEYS),
-    source
+    source: source2
   });
 }
 function load(input, options) {
@@ -1801,7 +1801,7 @@ var init_js_yaml = __esm({
   "node_modules/js-yaml/dist/js-yaml.mjs"() {
     NOT_RESOLVED = /* @__PURE__ */ Symbol("NOT_RESOLVED");
     strTag = defineScalarTag("tag:yaml.org,2002:str", {
-      resolve: (source) => source,
+      resolve: (source2) => source2,
       identify: (data) => typeof data === "string"
     });
     NULL_VALUES$1 = [
@@ -1819,8 +1819,8 @@ var init_js_yaml = __esm({
         "n",
         "N"
       ],
-      resolve: (source) => {
-        if (NULL_VALUES$1.indexOf(source) !== -1) return null;
+      resolve: (source2) => {
+        if (NULL_VALUES$1.indexOf(source2) !== -1) return null;
         return NOT_RESOLVED;
       },
       identify: (object) => object === null,
@@ -1829,8 +1829,8 @@ var init_js_yaml = __esm({
     nullJsonTag = defineScalarTag("tag:yaml.org,2002:null", {
       implicit: true,
       implicitFirstChars: ["n"],
-      resolve: (source, isExplicit) => {
-        if (source === "null" || isExplicit && source === "") return null;
+      resolve: (source2, isExplicit) => {
+        if (source2 === "null" || isExplicit && source2 === "") return null;
         return NOT_RESOLVED;
       },
       identify: (object) => object === null,
@@ -1851,8 +1851,8 @@ var init_js_yaml = __esm({
         "n",
         "N"
       ],
-      resolve: (source) => {
-        if (NULL_VALUES.indexOf(source) !== -1) return null;
+      resolve: (source2) => {
+        if (NULL_VALUES.indexOf(source2) !== -1) return null;
         return NOT_RESOLVED;
       },
       identify: (object) => object === null,
@@ -1876,9 +1876,9 @@ var init_js_yaml = __esm({
         "f",
         "F"
       ],
-      resolve: (source) => {
-        if (TRUE_VALUES$2.indexOf(source) !== -1) return true;
-        if (FALSE_VALUES$2.indexOf(source) !== -1) return false;
+      resolve: (source2) => {
+        if (TRUE_VALUES$2.indexOf(source2) !== -1) return true;
+        if (FALSE_VALUES$2.indexOf(source2) !== -1) return false;
         return NOT_RESOLVED;
       },
       identify: (object) => Object.prototype.toString.call(object) === "[object Boolean]",
@@ -1889,9 +1889,9 @@ var init_js_yaml = __esm({
     boolJsonTag = defineScalarTag("tag:yaml.org,2002:bool", {
       implicit: true,
       implicitFirstChars: ["t", "f"],
-      resolve: (source) => {
-        if (TRUE_VALUES$1.indexOf(source) !== -1) return true;
-        if (FALSE_VALUES$1.indexOf(source) !== -1) return false;
+      resolve: (source2) => {
+        if (TRUE_VALUES$1.indexOf(source2) !== -1) return true;
+        if (FALSE_VALUES$1.indexOf(source2) !== -1) return false;
         return NOT_RESOLVED;
       },
       identify: (object) => Object.prototype.toString.call(object) === "[object Boolean]",
@@ -1937,9 +1937,9 @@ var init_js_yaml = __esm({
         "o",
         "O"
       ],
-      resolve: (source) => {
-        if (TRUE_VALUES.indexOf(source) !== -1) return true;
-        if (FALSE_VALUES.indexOf(source) !== -1) return false;
+      resolve: (source2) => {
+        if (TRUE_VALUES.indexOf(source2) !== -1) return true;
+        if (FALSE_VALUES.indexOf(source2) !== -1) return false;
         return NOT_RESOLVED;
       },
       identify: (object) => Object.prototype.toString.call(object) === "[object Boolean]",
@@ -2019,8 +2019,8 @@ var init_js_yaml = __esm({
     mergeTag = defineScalarTag("tag:yaml.org,2002:merge", {
       implicit: true,
       implicitFirstChars: ["<"],
-      resolve: (source, isExplicit) => {
-        if (source === "<<" || isExplicit && source === "") return "<<";
+      resolve: (source2, isExplicit) => {
+        if (source2 === "<<" || isExplicit && source2 === "") return "<<";
         return NOT_RESOLVED;
       },
       identify: () => false
@@ -2229,10 +2229,10 @@ var init_js_yaml = __esm({
         for (const tag of this.prefix.mapping) if (tagName.startsWith(tag.tagName)) return tag;
       }
       /** @internal */
-      resolveImplicitScalarTag(source) {
-        const candidates = this.implicitScalarByFirstChar.get(source.charAt(0)) ?? this.implicitScalarAnyFirstChar;
+      resolveImplicitScalarTag(source2) {
+        const candidates = this.implicitScalarByFirstChar.get(source2.charAt(0)) ?? this.implicitScalarAnyFirstChar;
         for (const tag2 of candidates) {
-          const value = tag2.resolve(source, false, tag2.tagName);
+          const value = tag2.resolve(source2, false, tag2.tagName);
           if (value !== NOT_RESOLVED) return {
             value,
             tag: tag2
@@ -2240,7 +2240,7 @@ var init_js_yaml = __esm({
         }
         const tag = this.defaultScalarTag;
         return {
-          value: tag.resolve(source, false, tag.tagName),
+          value: tag.resolve(source2, false, tag.tagName),
           tag
         };
       }
@@ -2296,15 +2296,15 @@ var init_js_yaml = __esm({
     ]);
     DUMP_SCHEMA = YAML11_SCHEMA.withTags({
       ...intYaml11Tag,
-      resolve: (source, isExplicit, tagName) => {
-        const result = intYaml11Tag.resolve(source, isExplicit, tagName);
-        return result === NOT_RESOLVED ? intCoreTag.resolve(source, isExplicit, tagName) : result;
+      resolve: (source2, isExplicit, tagName) => {
+        const result = intYaml11Tag.resolve(source2, isExplicit, tagName);
+        return result === NOT_RESOLVED ? intCoreTag.resolve(source2, isExplicit, tagName) : result;
       }
     }, {
       ...floatYaml11Tag,
-      resolve: (source, isExplicit, tagName) => {
-        const result = floatYaml11Tag.resolve(source, isExplicit, tagName);
-        return result === NOT_RESOLVED ? floatCoreTag.resolve(source, isExplicit, tagName) : result;
+      resolve: (source2, isExplicit, tagName) => {
+        const result = floatYaml11Tag.resolve(source2, isExplicit, tagName);
+        return result === NOT_RESOLVED ? floatCoreTag.resolve(source2, isExplicit, tagName) : result;
       }
     });
     realMapTag = defineMappingTag("tag:yaml.org,2002:map", {
@@ -2387,23 +2387,23 @@ var init_js_yaml = __esm({
       * Builds a YAMLException with a source snippet and throws it. `source` is
       * the raw input text; `position` is an offset into it.
       */
-      static throwAt(source, position, message, filename = "") {
+      static throwAt(source2, position, message, filename = "") {
         let line = 0;
         let lineStart = 0;
         for (let index = 0; index < position; index++) {
-          const ch = source.charCodeAt(index);
+          const ch = source2.charCodeAt(index);
           if (ch === 10) {
             line++;
             lineStart = index + 1;
           } else if (ch === 13) {
             line++;
-            if (source.charCodeAt(index + 1) === 10) index++;
+            if (source2.charCodeAt(index + 1) === 10) index++;
             lineStart = index + 1;
           }
         }
         const mark2 = {
           name: filename,
-          buffer: source,
+          buffer: source2,
           position,
           line,
           column: position - lineStart
@@ -2663,7 +2663,7 @@ function float32G(f) {
 function merge(into, value) {
   const sources = Array.isArray(value) ? value.slice().reverse() : [value];
   if (!sources.every(isMap)) return "map merge requires map or sequence of maps as the value";
-  for (const source of sources) for (const k of Object.keys(source)) setKey(into, k, source[k]);
+  for (const source2 of sources) for (const k of Object.keys(source2)) setKey(into, k, source2[k]);
   return "";
 }
 function unsupportedKey(key3) {
@@ -2821,7 +2821,7 @@ function keepLocator(doc, locator) {
 function hasLocator(doc) {
   return !!doc[LOCATOR];
 }
-function packEvents(events, source) {
+function packEvents(events, source2) {
   const size = events.length * W;
   if (scratch.length < size && size <= SCRATCH_MAX) scratch = new Int32Array(size);
   const out = scratch.length < size ? new Int32Array(size) : scratch;
@@ -2879,9 +2879,9 @@ function packEvents(events, source) {
             indent: e.indent
           });
         } else out[o + 1] |= span << SPAN_SHIFT;
-        if (span > 1e3 && openBlock[depth]) longKey(e, out[o], source, refusals);
+        if (span > 1e3 && openBlock[depth]) longKey(e, out[o], source2, refusals);
       }
-      if (e.style === SCALAR_STYLE.DOUBLE_QUOTED && !e.fast) slashEscape(e, source, refusals);
+      if (e.style === SCALAR_STYLE.DOUBLE_QUOTED && !e.fast) slashEscape(e, source2, refusals);
     } else if (type === EVENT_ID.MAPPING || type === EVENT_ID.SEQUENCE) {
       out[o] = e.anchorStart < 0 && e.tagStart < 0 ? e.start : nodeOffset(e);
       out[o + 1] = type;
@@ -2899,16 +2899,16 @@ function packEvents(events, source) {
   if (aside) ASIDES.set(packed, aside);
   return { events: packed, roots, refusals, directives };
 }
-function longKey(e, start, source, refusals) {
+function longKey(e, start, source2, refusals) {
   let colon = e.valueEnd + (e.style === SCALAR_STYLE.PLAIN ? 0 : 1);
-  while (source[colon] === " " || source[colon] === "	") colon++;
+  while (source2[colon] === " " || source2[colon] === "	") colon++;
   if (colon - start > 1024)
     refusals.push({ offset: start, message: "a key longer than 1024 characters (go-yaml v2 reads at most 1024)" });
 }
-function slashEscape(e, source, refusals) {
+function slashEscape(e, source2, refusals) {
   for (let i = e.valueStart; i < e.valueEnd; i++) {
-    if (source.charCodeAt(i) !== 92) continue;
-    if (source[i + 1] === "/") {
+    if (source2.charCodeAt(i) !== 92) continue;
+    if (source2[i + 1] === "/") {
       refusals.push({ offset: i, message: "the escape \\/ (YAML 1.2; go-yaml v2 refuses it)" });
       return;
     }
@@ -5094,7 +5094,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.entries !== void 0) {
       let data4 = data.entries;
-      if (!(data4 === "all" || data4 === "first")) {
+      if (!(data4 === "all" || data4 === "first" || data4 === "same-name")) {
         const err5 = { instancePath: instancePath + "/entries", schemaPath: "#/properties/entries/enum", keyword: "enum", params: { allowedValues: schema16.properties.entries.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err5];
@@ -8486,154 +8486,154 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data63.createsSecret !== void 0) {
+          if (typeof data63.createsSecret !== "boolean") {
+            const err143 = { instancePath: instancePath + "/controller/createsSecret", schemaPath: "#/properties/controller/properties/createsSecret/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err143];
+            } else {
+              vErrors.push(err143);
+            }
+            errors++;
+          }
+        }
         if (data63.leaderElection !== void 0) {
-          let data77 = data63.leaderElection;
-          if (data77 && typeof data77 == "object" && !Array.isArray(data77)) {
-            if (data77.setting === void 0) {
-              const err143 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
+          let data78 = data63.leaderElection;
+          if (data78 && typeof data78 == "object" && !Array.isArray(data78)) {
+            if (data78.setting === void 0) {
+              const err144 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
               if (vErrors === null) {
-                vErrors = [err143];
+                vErrors = [err144];
               } else {
-                vErrors.push(err143);
+                vErrors.push(err144);
               }
               errors++;
             }
-            for (const key12 in data77) {
+            for (const key12 in data78) {
               if (!(key12 === "setting" || key12 === "onValues")) {
-                const err144 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
+                const err145 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err144];
+                  vErrors = [err145];
                 } else {
-                  vErrors.push(err144);
+                  vErrors.push(err145);
                 }
                 errors++;
               }
             }
-            if (data77.setting !== void 0) {
-              if (!validate13(data77.setting, { instancePath: instancePath + "/controller/leaderElection/setting", parentData: data77, parentDataProperty: "setting", rootData })) {
+            if (data78.setting !== void 0) {
+              if (!validate13(data78.setting, { instancePath: instancePath + "/controller/leaderElection/setting", parentData: data78, parentDataProperty: "setting", rootData })) {
                 vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
                 errors = vErrors.length;
               }
             }
-            if (data77.onValues !== void 0) {
-              let data79 = data77.onValues;
-              if (Array.isArray(data79)) {
-                const len15 = data79.length;
+            if (data78.onValues !== void 0) {
+              let data80 = data78.onValues;
+              if (Array.isArray(data80)) {
+                const len15 = data80.length;
                 for (let i15 = 0; i15 < len15; i15++) {
-                  if (typeof data79[i15] !== "string") {
-                    const err145 = { instancePath: instancePath + "/controller/leaderElection/onValues/" + i15, schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (typeof data80[i15] !== "string") {
+                    const err146 = { instancePath: instancePath + "/controller/leaderElection/onValues/" + i15, schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err145];
+                      vErrors = [err146];
                     } else {
-                      vErrors.push(err145);
+                      vErrors.push(err146);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err146 = { instancePath: instancePath + "/controller/leaderElection/onValues", schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err147 = { instancePath: instancePath + "/controller/leaderElection/onValues", schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err146];
+                  vErrors = [err147];
                 } else {
-                  vErrors.push(err146);
+                  vErrors.push(err147);
                 }
                 errors++;
               }
             }
           } else {
-            const err147 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err148 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err147];
+              vErrors = [err148];
             } else {
-              vErrors.push(err147);
+              vErrors.push(err148);
             }
             errors++;
           }
         }
         if (data63.webhooks !== void 0) {
-          let data81 = data63.webhooks;
-          if (Array.isArray(data81)) {
-            if (data81.length < 1) {
-              const err148 = { instancePath: instancePath + "/controller/webhooks", schemaPath: "#/properties/controller/properties/webhooks/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          let data82 = data63.webhooks;
+          if (Array.isArray(data82)) {
+            if (data82.length < 1) {
+              const err149 = { instancePath: instancePath + "/controller/webhooks", schemaPath: "#/properties/controller/properties/webhooks/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
-                vErrors = [err148];
+                vErrors = [err149];
               } else {
-                vErrors.push(err148);
+                vErrors.push(err149);
               }
               errors++;
             }
-            const len16 = data81.length;
+            const len16 = data82.length;
             for (let i16 = 0; i16 < len16; i16++) {
-              let data82 = data81[i16];
-              if (data82 && typeof data82 == "object" && !Array.isArray(data82)) {
-                if (data82.names === void 0) {
-                  const err149 = { instancePath: instancePath + "/controller/webhooks/" + i16, schemaPath: "#/properties/controller/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "names" }, message: "must have required property 'names'" };
+              let data83 = data82[i16];
+              if (data83 && typeof data83 == "object" && !Array.isArray(data83)) {
+                if (data83.names === void 0) {
+                  const err150 = { instancePath: instancePath + "/controller/webhooks/" + i16, schemaPath: "#/properties/controller/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "names" }, message: "must have required property 'names'" };
                   if (vErrors === null) {
-                    vErrors = [err149];
+                    vErrors = [err150];
                   } else {
-                    vErrors.push(err149);
+                    vErrors.push(err150);
                   }
                   errors++;
                 }
-                for (const key13 in data82) {
+                for (const key13 in data83) {
                   if (!(key13 === "names" || key13 === "caBundle" || key13 === "failurePolicy")) {
-                    const err150 = { instancePath: instancePath + "/controller/webhooks/" + i16, schemaPath: "#/properties/controller/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
+                    const err151 = { instancePath: instancePath + "/controller/webhooks/" + i16, schemaPath: "#/properties/controller/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
-                      vErrors = [err150];
+                      vErrors = [err151];
                     } else {
-                      vErrors.push(err150);
+                      vErrors.push(err151);
                     }
                     errors++;
                   }
                 }
-                if (data82.names !== void 0) {
-                  let data83 = data82.names;
-                  if (Array.isArray(data83)) {
-                    if (data83.length < 1) {
-                      const err151 = { instancePath: instancePath + "/controller/webhooks/" + i16 + "/names", schemaPath: "#/properties/controller/properties/webhooks/items/properties/names/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (data83.names !== void 0) {
+                  let data84 = data83.names;
+                  if (Array.isArray(data84)) {
+                    if (data84.length < 1) {
+                      const err152 = { instancePath: instancePath + "/controller/webhooks/" + i16 + "/names", schemaPath: "#/properties/controller/properties/webhooks/items/properties/names/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                       if (vErrors === null) {
-                        vErrors = [err151];
+                        vErrors = [err152];
                       } else {
-                        vErrors.push(err151);
+                        vErrors.push(err152);
                       }
                       errors++;
                     }
-                    const len17 = data83.length;
+                    const len17 = data84.length;
                     for (let i17 = 0; i17 < len17; i17++) {
-                      let data84 = data83[i17];
-                      if (typeof data84 === "string") {
-                        if (func3(data84) < 1) {
-                          const err152 = { instancePath: instancePath + "/controller/webhooks/" + i16 + "/names/" + i17, schemaPath: "#/properties/controller/properties/webhooks/items/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      let data85 = data84[i17];
+                      if (typeof data85 === "string") {
+                        if (func3(data85) < 1) {
+                          const err153 = { instancePath: instancePath + "/controller/webhooks/" + i16 + "/names/" + i17, schemaPath: "#/properties/controller/properties/webhooks/items/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                           if (vErrors === null) {
-                            vErrors = [err152];
+                            vErrors = [err153];
                           } else {
-                            vErrors.push(err152);
+                            vErrors.push(err153);
                           }
                           errors++;
                         }
                       } else {
-                        const err153 = { instancePath: instancePath + "/controller/webhooks/" + i16 + "/names/" + i17, schemaPath: "#/properties/controller/properties/webhooks/items/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        const err154 = { instancePath: instancePath + "/controller/webhooks/" + i16 + "/names/" + i17, schemaPath: "#/properties/controller/properties/webhooks/items/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                         if (vErrors === null) {
-                          vErrors = [err153];
+                          vErrors = [err154];
                         } else {
-                          vErrors.push(err153);
+                          vErrors.push(err154);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err154 = { instancePath: instancePath + "/controller/webhooks/" + i16 + "/names", schemaPath: "#/properties/controller/properties/webhooks/items/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                    if (vErrors === null) {
-                      vErrors = [err154];
-                    } else {
-                      vErrors.push(err154);
-                    }
-                    errors++;
-                  }
-                }
-                if (data82.caBundle !== void 0) {
-                  if (typeof data82.caBundle !== "boolean") {
-                    const err155 = { instancePath: instancePath + "/controller/webhooks/" + i16 + "/caBundle", schemaPath: "#/properties/controller/properties/webhooks/items/properties/caBundle/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    const err155 = { instancePath: instancePath + "/controller/webhooks/" + i16 + "/names", schemaPath: "#/properties/controller/properties/webhooks/items/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                     if (vErrors === null) {
                       vErrors = [err155];
                     } else {
@@ -8642,10 +8642,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data82.failurePolicy !== void 0) {
-                  let data86 = data82.failurePolicy;
-                  if (!(data86 === "Fail" || data86 === "Ignore")) {
-                    const err156 = { instancePath: instancePath + "/controller/webhooks/" + i16 + "/failurePolicy", schemaPath: "#/properties/controller/properties/webhooks/items/properties/failurePolicy/enum", keyword: "enum", params: { allowedValues: schema12.properties.controller.properties.webhooks.items.properties.failurePolicy.enum }, message: "must be equal to one of the allowed values" };
+                if (data83.caBundle !== void 0) {
+                  if (typeof data83.caBundle !== "boolean") {
+                    const err156 = { instancePath: instancePath + "/controller/webhooks/" + i16 + "/caBundle", schemaPath: "#/properties/controller/properties/webhooks/items/properties/caBundle/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                     if (vErrors === null) {
                       vErrors = [err156];
                     } else {
@@ -8654,178 +8653,181 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
+                if (data83.failurePolicy !== void 0) {
+                  let data87 = data83.failurePolicy;
+                  if (!(data87 === "Fail" || data87 === "Ignore")) {
+                    const err157 = { instancePath: instancePath + "/controller/webhooks/" + i16 + "/failurePolicy", schemaPath: "#/properties/controller/properties/webhooks/items/properties/failurePolicy/enum", keyword: "enum", params: { allowedValues: schema12.properties.controller.properties.webhooks.items.properties.failurePolicy.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err157];
+                    } else {
+                      vErrors.push(err157);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err157 = { instancePath: instancePath + "/controller/webhooks/" + i16, schemaPath: "#/properties/controller/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err158 = { instancePath: instancePath + "/controller/webhooks/" + i16, schemaPath: "#/properties/controller/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err157];
+                  vErrors = [err158];
                 } else {
-                  vErrors.push(err157);
+                  vErrors.push(err158);
                 }
                 errors++;
               }
             }
           } else {
-            const err158 = { instancePath: instancePath + "/controller/webhooks", schemaPath: "#/properties/controller/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err159 = { instancePath: instancePath + "/controller/webhooks", schemaPath: "#/properties/controller/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err158];
+              vErrors = [err159];
             } else {
-              vErrors.push(err158);
+              vErrors.push(err159);
             }
             errors++;
           }
         }
         if (data63.roots !== void 0) {
-          let data87 = data63.roots;
-          if (Array.isArray(data87)) {
-            if (data87.length < 1) {
-              const err159 = { instancePath: instancePath + "/controller/roots", schemaPath: "#/properties/controller/properties/roots/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          let data88 = data63.roots;
+          if (Array.isArray(data88)) {
+            if (data88.length < 1) {
+              const err160 = { instancePath: instancePath + "/controller/roots", schemaPath: "#/properties/controller/properties/roots/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
-                vErrors = [err159];
+                vErrors = [err160];
               } else {
-                vErrors.push(err159);
+                vErrors.push(err160);
               }
               errors++;
             }
-            const len18 = data87.length;
+            const len18 = data88.length;
             for (let i18 = 0; i18 < len18; i18++) {
-              let data88 = data87[i18];
-              if (data88 && typeof data88 == "object" && !Array.isArray(data88)) {
-                if (data88.description === void 0) {
-                  const err160 = { instancePath: instancePath + "/controller/roots/" + i18, schemaPath: "#/properties/controller/properties/roots/items/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'" };
+              let data89 = data88[i18];
+              if (data89 && typeof data89 == "object" && !Array.isArray(data89)) {
+                if (data89.description === void 0) {
+                  const err161 = { instancePath: instancePath + "/controller/roots/" + i18, schemaPath: "#/properties/controller/properties/roots/items/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'" };
                   if (vErrors === null) {
-                    vErrors = [err160];
+                    vErrors = [err161];
                   } else {
-                    vErrors.push(err160);
+                    vErrors.push(err161);
                   }
                   errors++;
                 }
-                for (const key14 in data88) {
+                for (const key14 in data89) {
                   if (!(key14 === "description" || key14 === "when" || key14 === "mount" || key14 === "key")) {
-                    const err161 = { instancePath: instancePath + "/controller/roots/" + i18, schemaPath: "#/properties/controller/properties/roots/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
+                    const err162 = { instancePath: instancePath + "/controller/roots/" + i18, schemaPath: "#/properties/controller/properties/roots/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
-                      vErrors = [err161];
+                      vErrors = [err162];
                     } else {
-                      vErrors.push(err161);
+                      vErrors.push(err162);
                     }
                     errors++;
                   }
                 }
-                if (data88.description !== void 0) {
-                  let data89 = data88.description;
-                  if (typeof data89 === "string") {
-                    if (func3(data89) < 1) {
-                      const err162 = { instancePath: instancePath + "/controller/roots/" + i18 + "/description", schemaPath: "#/properties/controller/properties/roots/items/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (data89.description !== void 0) {
+                  let data90 = data89.description;
+                  if (typeof data90 === "string") {
+                    if (func3(data90) < 1) {
+                      const err163 = { instancePath: instancePath + "/controller/roots/" + i18 + "/description", schemaPath: "#/properties/controller/properties/roots/items/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
-                        vErrors = [err162];
+                        vErrors = [err163];
                       } else {
-                        vErrors.push(err162);
+                        vErrors.push(err163);
                       }
                       errors++;
                     }
                   } else {
-                    const err163 = { instancePath: instancePath + "/controller/roots/" + i18 + "/description", schemaPath: "#/properties/controller/properties/roots/items/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err164 = { instancePath: instancePath + "/controller/roots/" + i18 + "/description", schemaPath: "#/properties/controller/properties/roots/items/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err163];
+                      vErrors = [err164];
                     } else {
-                      vErrors.push(err163);
+                      vErrors.push(err164);
                     }
                     errors++;
                   }
                 }
-                if (data88.when !== void 0) {
-                  if (!validate15(data88.when, { instancePath: instancePath + "/controller/roots/" + i18 + "/when", parentData: data88, parentDataProperty: "when", rootData })) {
+                if (data89.when !== void 0) {
+                  if (!validate15(data89.when, { instancePath: instancePath + "/controller/roots/" + i18 + "/when", parentData: data89, parentDataProperty: "when", rootData })) {
                     vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
                     errors = vErrors.length;
                   }
                 }
-                if (data88.mount !== void 0) {
-                  let data91 = data88.mount;
-                  if (typeof data91 === "string") {
-                    if (func3(data91) < 1) {
-                      const err164 = { instancePath: instancePath + "/controller/roots/" + i18 + "/mount", schemaPath: "#/properties/controller/properties/roots/items/properties/mount/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (data89.mount !== void 0) {
+                  let data92 = data89.mount;
+                  if (typeof data92 === "string") {
+                    if (func3(data92) < 1) {
+                      const err165 = { instancePath: instancePath + "/controller/roots/" + i18 + "/mount", schemaPath: "#/properties/controller/properties/roots/items/properties/mount/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
-                        vErrors = [err164];
+                        vErrors = [err165];
                       } else {
-                        vErrors.push(err164);
+                        vErrors.push(err165);
                       }
                       errors++;
                     }
                   } else {
-                    const err165 = { instancePath: instancePath + "/controller/roots/" + i18 + "/mount", schemaPath: "#/properties/controller/properties/roots/items/properties/mount/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err166 = { instancePath: instancePath + "/controller/roots/" + i18 + "/mount", schemaPath: "#/properties/controller/properties/roots/items/properties/mount/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err165];
+                      vErrors = [err166];
                     } else {
-                      vErrors.push(err165);
+                      vErrors.push(err166);
                     }
                     errors++;
                   }
                 }
-                if (data88.key !== void 0) {
-                  let data92 = data88.key;
-                  if (typeof data92 === "string") {
-                    if (func3(data92) < 1) {
-                      const err166 = { instancePath: instancePath + "/controller/roots/" + i18 + "/key", schemaPath: "#/properties/controller/properties/roots/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (data89.key !== void 0) {
+                  let data93 = data89.key;
+                  if (typeof data93 === "string") {
+                    if (func3(data93) < 1) {
+                      const err167 = { instancePath: instancePath + "/controller/roots/" + i18 + "/key", schemaPath: "#/properties/controller/properties/roots/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
-                        vErrors = [err166];
+                        vErrors = [err167];
                       } else {
-                        vErrors.push(err166);
+                        vErrors.push(err167);
                       }
                       errors++;
                     }
                   } else {
-                    const err167 = { instancePath: instancePath + "/controller/roots/" + i18 + "/key", schemaPath: "#/properties/controller/properties/roots/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err168 = { instancePath: instancePath + "/controller/roots/" + i18 + "/key", schemaPath: "#/properties/controller/properties/roots/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err167];
+                      vErrors = [err168];
                     } else {
-                      vErrors.push(err167);
+                      vErrors.push(err168);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err168 = { instancePath: instancePath + "/controller/roots/" + i18, schemaPath: "#/properties/controller/properties/roots/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err169 = { instancePath: instancePath + "/controller/roots/" + i18, schemaPath: "#/properties/controller/properties/roots/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err168];
+                  vErrors = [err169];
                 } else {
-                  vErrors.push(err168);
+                  vErrors.push(err169);
                 }
                 errors++;
               }
             }
           } else {
-            const err169 = { instancePath: instancePath + "/controller/roots", schemaPath: "#/properties/controller/properties/roots/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err170 = { instancePath: instancePath + "/controller/roots", schemaPath: "#/properties/controller/properties/roots/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err169];
+              vErrors = [err170];
             } else {
-              vErrors.push(err169);
+              vErrors.push(err170);
             }
             errors++;
           }
         }
       } else {
-        const err170 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err171 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err170];
+          vErrors = [err171];
         } else {
-          vErrors.push(err170);
+          vErrors.push(err171);
         }
         errors++;
       }
     }
     if (data.gitops !== void 0) {
-      let data93 = data.gitops;
-      if (data93 && typeof data93 == "object" && !Array.isArray(data93)) {
-        if (data93.kind === void 0) {
-          const err171 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-          if (vErrors === null) {
-            vErrors = [err171];
-          } else {
-            vErrors.push(err171);
-          }
-          errors++;
-        }
-        if (data93.apiGroup === void 0) {
-          const err172 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "apiGroup" }, message: "must have required property 'apiGroup'" };
+      let data94 = data.gitops;
+      if (data94 && typeof data94 == "object" && !Array.isArray(data94)) {
+        if (data94.kind === void 0) {
+          const err172 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
           if (vErrors === null) {
             vErrors = [err172];
           } else {
@@ -8833,20 +8835,18 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        for (const key15 in data93) {
-          if (!func2.call(schema12.properties.gitops.properties, key15)) {
-            const err173 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err173];
-            } else {
-              vErrors.push(err173);
-            }
-            errors++;
+        if (data94.apiGroup === void 0) {
+          const err173 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "apiGroup" }, message: "must have required property 'apiGroup'" };
+          if (vErrors === null) {
+            vErrors = [err173];
+          } else {
+            vErrors.push(err173);
           }
+          errors++;
         }
-        if (data93.kind !== void 0) {
-          if (typeof data93.kind !== "string") {
-            const err174 = { instancePath: instancePath + "/gitops/kind", schemaPath: "#/properties/gitops/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        for (const key15 in data94) {
+          if (!func2.call(schema12.properties.gitops.properties, key15)) {
+            const err174 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err174];
             } else {
@@ -8855,9 +8855,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data93.apiGroup !== void 0) {
-          if (typeof data93.apiGroup !== "string") {
-            const err175 = { instancePath: instancePath + "/gitops/apiGroup", schemaPath: "#/properties/gitops/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data94.kind !== void 0) {
+          if (typeof data94.kind !== "string") {
+            const err175 = { instancePath: instancePath + "/gitops/kind", schemaPath: "#/properties/gitops/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err175];
             } else {
@@ -8866,9 +8866,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data93.trackingLabel !== void 0) {
-          if (typeof data93.trackingLabel !== "string") {
-            const err176 = { instancePath: instancePath + "/gitops/trackingLabel", schemaPath: "#/properties/gitops/properties/trackingLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data94.apiGroup !== void 0) {
+          if (typeof data94.apiGroup !== "string") {
+            const err176 = { instancePath: instancePath + "/gitops/apiGroup", schemaPath: "#/properties/gitops/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err176];
             } else {
@@ -8877,9 +8877,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data93.trackingAnnotation !== void 0) {
-          if (typeof data93.trackingAnnotation !== "string") {
-            const err177 = { instancePath: instancePath + "/gitops/trackingAnnotation", schemaPath: "#/properties/gitops/properties/trackingAnnotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data94.trackingLabel !== void 0) {
+          if (typeof data94.trackingLabel !== "string") {
+            const err177 = { instancePath: instancePath + "/gitops/trackingLabel", schemaPath: "#/properties/gitops/properties/trackingLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err177];
             } else {
@@ -8888,9 +8888,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data93.ignoreDifferences !== void 0) {
-          if (typeof data93.ignoreDifferences !== "string") {
-            const err178 = { instancePath: instancePath + "/gitops/ignoreDifferences", schemaPath: "#/properties/gitops/properties/ignoreDifferences/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data94.trackingAnnotation !== void 0) {
+          if (typeof data94.trackingAnnotation !== "string") {
+            const err178 = { instancePath: instancePath + "/gitops/trackingAnnotation", schemaPath: "#/properties/gitops/properties/trackingAnnotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err178];
             } else {
@@ -8899,9 +8899,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data93.selfHeal !== void 0) {
-          if (typeof data93.selfHeal !== "string") {
-            const err179 = { instancePath: instancePath + "/gitops/selfHeal", schemaPath: "#/properties/gitops/properties/selfHeal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data94.ignoreDifferences !== void 0) {
+          if (typeof data94.ignoreDifferences !== "string") {
+            const err179 = { instancePath: instancePath + "/gitops/ignoreDifferences", schemaPath: "#/properties/gitops/properties/ignoreDifferences/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err179];
             } else {
@@ -8910,9 +8910,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data93.syncOptions !== void 0) {
-          if (typeof data93.syncOptions !== "string") {
-            const err180 = { instancePath: instancePath + "/gitops/syncOptions", schemaPath: "#/properties/gitops/properties/syncOptions/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data94.selfHeal !== void 0) {
+          if (typeof data94.selfHeal !== "string") {
+            const err180 = { instancePath: instancePath + "/gitops/selfHeal", schemaPath: "#/properties/gitops/properties/selfHeal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err180];
             } else {
@@ -8921,9 +8921,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data93.respectIgnoreOption !== void 0) {
-          if (typeof data93.respectIgnoreOption !== "string") {
-            const err181 = { instancePath: instancePath + "/gitops/respectIgnoreOption", schemaPath: "#/properties/gitops/properties/respectIgnoreOption/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data94.syncOptions !== void 0) {
+          if (typeof data94.syncOptions !== "string") {
+            const err181 = { instancePath: instancePath + "/gitops/syncOptions", schemaPath: "#/properties/gitops/properties/syncOptions/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err181];
             } else {
@@ -8932,32 +8932,32 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data93.settings !== void 0) {
-          let data102 = data93.settings;
-          if (data102 && typeof data102 == "object" && !Array.isArray(data102)) {
-            if (data102.configMap === void 0) {
-              const err182 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
+        if (data94.respectIgnoreOption !== void 0) {
+          if (typeof data94.respectIgnoreOption !== "string") {
+            const err182 = { instancePath: instancePath + "/gitops/respectIgnoreOption", schemaPath: "#/properties/gitops/properties/respectIgnoreOption/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err182];
+            } else {
+              vErrors.push(err182);
+            }
+            errors++;
+          }
+        }
+        if (data94.settings !== void 0) {
+          let data103 = data94.settings;
+          if (data103 && typeof data103 == "object" && !Array.isArray(data103)) {
+            if (data103.configMap === void 0) {
+              const err183 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
               if (vErrors === null) {
-                vErrors = [err182];
+                vErrors = [err183];
               } else {
-                vErrors.push(err182);
+                vErrors.push(err183);
               }
               errors++;
             }
-            for (const key16 in data102) {
+            for (const key16 in data103) {
               if (!(key16 === "configMap" || key16 === "ignoreDifferencesPrefix" || key16 === "ignoreDifferencesAll" || key16 === "customizationsKey")) {
-                const err183 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err183];
-                } else {
-                  vErrors.push(err183);
-                }
-                errors++;
-              }
-            }
-            if (data102.configMap !== void 0) {
-              if (typeof data102.configMap !== "string") {
-                const err184 = { instancePath: instancePath + "/gitops/settings/configMap", schemaPath: "#/properties/gitops/properties/settings/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err184 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err184];
                 } else {
@@ -8966,9 +8966,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data102.ignoreDifferencesPrefix !== void 0) {
-              if (typeof data102.ignoreDifferencesPrefix !== "string") {
-                const err185 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesPrefix", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesPrefix/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data103.configMap !== void 0) {
+              if (typeof data103.configMap !== "string") {
+                const err185 = { instancePath: instancePath + "/gitops/settings/configMap", schemaPath: "#/properties/gitops/properties/settings/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err185];
                 } else {
@@ -8977,9 +8977,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data102.ignoreDifferencesAll !== void 0) {
-              if (typeof data102.ignoreDifferencesAll !== "string") {
-                const err186 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesAll", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesAll/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data103.ignoreDifferencesPrefix !== void 0) {
+              if (typeof data103.ignoreDifferencesPrefix !== "string") {
+                const err186 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesPrefix", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesPrefix/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err186];
                 } else {
@@ -8988,9 +8988,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data102.customizationsKey !== void 0) {
-              if (typeof data102.customizationsKey !== "string") {
-                const err187 = { instancePath: instancePath + "/gitops/settings/customizationsKey", schemaPath: "#/properties/gitops/properties/settings/properties/customizationsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data103.ignoreDifferencesAll !== void 0) {
+              if (typeof data103.ignoreDifferencesAll !== "string") {
+                const err187 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesAll", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesAll/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err187];
                 } else {
@@ -8999,30 +8999,32 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data103.customizationsKey !== void 0) {
+              if (typeof data103.customizationsKey !== "string") {
+                const err188 = { instancePath: instancePath + "/gitops/settings/customizationsKey", schemaPath: "#/properties/gitops/properties/settings/properties/customizationsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err188];
+                } else {
+                  vErrors.push(err188);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err188 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err189 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err188];
+              vErrors = [err189];
             } else {
-              vErrors.push(err188);
+              vErrors.push(err189);
             }
             errors++;
           }
         }
-        if (data93.applicationNamespaces !== void 0) {
-          let data107 = data93.applicationNamespaces;
-          if (data107 && typeof data107 == "object" && !Array.isArray(data107)) {
-            if (data107.configMap === void 0) {
-              const err189 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
-              if (vErrors === null) {
-                vErrors = [err189];
-              } else {
-                vErrors.push(err189);
-              }
-              errors++;
-            }
-            if (data107.key === void 0) {
-              const err190 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+        if (data94.applicationNamespaces !== void 0) {
+          let data108 = data94.applicationNamespaces;
+          if (data108 && typeof data108 == "object" && !Array.isArray(data108)) {
+            if (data108.configMap === void 0) {
+              const err190 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
               if (vErrors === null) {
                 vErrors = [err190];
               } else {
@@ -9030,20 +9032,18 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key17 in data107) {
-              if (!(key17 === "configMap" || key17 === "key")) {
-                const err191 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err191];
-                } else {
-                  vErrors.push(err191);
-                }
-                errors++;
+            if (data108.key === void 0) {
+              const err191 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+              if (vErrors === null) {
+                vErrors = [err191];
+              } else {
+                vErrors.push(err191);
               }
+              errors++;
             }
-            if (data107.configMap !== void 0) {
-              if (typeof data107.configMap !== "string") {
-                const err192 = { instancePath: instancePath + "/gitops/applicationNamespaces/configMap", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            for (const key17 in data108) {
+              if (!(key17 === "configMap" || key17 === "key")) {
+                const err192 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err192];
                 } else {
@@ -9052,9 +9052,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data107.key !== void 0) {
-              if (typeof data107.key !== "string") {
-                const err193 = { instancePath: instancePath + "/gitops/applicationNamespaces/key", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data108.configMap !== void 0) {
+              if (typeof data108.configMap !== "string") {
+                const err193 = { instancePath: instancePath + "/gitops/applicationNamespaces/configMap", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err193];
                 } else {
@@ -9063,33 +9063,33 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-          } else {
-            const err194 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err194];
-            } else {
-              vErrors.push(err194);
-            }
-            errors++;
-          }
-        }
-        if (data93.ignoreRule !== void 0) {
-          let data110 = data93.ignoreRule;
-          if (data110 && typeof data110 == "object" && !Array.isArray(data110)) {
-            for (const key18 in data110) {
-              if (!(key18 === "pointers" || key18 === "target")) {
-                const err195 = { instancePath: instancePath + "/gitops/ignoreRule", schemaPath: "#/properties/gitops/properties/ignoreRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
+            if (data108.key !== void 0) {
+              if (typeof data108.key !== "string") {
+                const err194 = { instancePath: instancePath + "/gitops/applicationNamespaces/key", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err195];
+                  vErrors = [err194];
                 } else {
-                  vErrors.push(err195);
+                  vErrors.push(err194);
                 }
                 errors++;
               }
             }
-            if (data110.pointers !== void 0) {
-              if (typeof data110.pointers !== "string") {
-                const err196 = { instancePath: instancePath + "/gitops/ignoreRule/pointers", schemaPath: "#/properties/gitops/properties/ignoreRule/properties/pointers/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          } else {
+            const err195 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err195];
+            } else {
+              vErrors.push(err195);
+            }
+            errors++;
+          }
+        }
+        if (data94.ignoreRule !== void 0) {
+          let data111 = data94.ignoreRule;
+          if (data111 && typeof data111 == "object" && !Array.isArray(data111)) {
+            for (const key18 in data111) {
+              if (!(key18 === "pointers" || key18 === "target")) {
+                const err196 = { instancePath: instancePath + "/gitops/ignoreRule", schemaPath: "#/properties/gitops/properties/ignoreRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err196];
                 } else {
@@ -9098,9 +9098,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data110.target !== void 0) {
-              if (typeof data110.target !== "string") {
-                const err197 = { instancePath: instancePath + "/gitops/ignoreRule/target", schemaPath: "#/properties/gitops/properties/ignoreRule/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data111.pointers !== void 0) {
+              if (typeof data111.pointers !== "string") {
+                const err197 = { instancePath: instancePath + "/gitops/ignoreRule/pointers", schemaPath: "#/properties/gitops/properties/ignoreRule/properties/pointers/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err197];
                 } else {
@@ -9109,34 +9109,36 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data111.target !== void 0) {
+              if (typeof data111.target !== "string") {
+                const err198 = { instancePath: instancePath + "/gitops/ignoreRule/target", schemaPath: "#/properties/gitops/properties/ignoreRule/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err198];
+                } else {
+                  vErrors.push(err198);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err198 = { instancePath: instancePath + "/gitops/ignoreRule", schemaPath: "#/properties/gitops/properties/ignoreRule/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err199 = { instancePath: instancePath + "/gitops/ignoreRule", schemaPath: "#/properties/gitops/properties/ignoreRule/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err198];
+              vErrors = [err199];
             } else {
-              vErrors.push(err198);
+              vErrors.push(err199);
             }
             errors++;
           }
         }
-        if (data93.skipAnnotations !== void 0) {
-          let data113 = data93.skipAnnotations;
-          if (Array.isArray(data113)) {
-            const len19 = data113.length;
+        if (data94.skipAnnotations !== void 0) {
+          let data114 = data94.skipAnnotations;
+          if (Array.isArray(data114)) {
+            const len19 = data114.length;
             for (let i19 = 0; i19 < len19; i19++) {
-              let data114 = data113[i19];
-              if (data114 && typeof data114 == "object" && !Array.isArray(data114)) {
-                if (data114.key === void 0) {
-                  const err199 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
-                  if (vErrors === null) {
-                    vErrors = [err199];
-                  } else {
-                    vErrors.push(err199);
-                  }
-                  errors++;
-                }
-                if (data114.values === void 0) {
-                  const err200 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/required", keyword: "required", params: { missingProperty: "values" }, message: "must have required property 'values'" };
+              let data115 = data114[i19];
+              if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
+                if (data115.key === void 0) {
+                  const err200 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
                   if (vErrors === null) {
                     vErrors = [err200];
                   } else {
@@ -9144,20 +9146,18 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                for (const key19 in data114) {
-                  if (!(key19 === "key" || key19 === "values")) {
-                    const err201 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err201];
-                    } else {
-                      vErrors.push(err201);
-                    }
-                    errors++;
+                if (data115.values === void 0) {
+                  const err201 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/required", keyword: "required", params: { missingProperty: "values" }, message: "must have required property 'values'" };
+                  if (vErrors === null) {
+                    vErrors = [err201];
+                  } else {
+                    vErrors.push(err201);
                   }
+                  errors++;
                 }
-                if (data114.key !== void 0) {
-                  if (typeof data114.key !== "string") {
-                    const err202 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19 + "/key", schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                for (const key19 in data115) {
+                  if (!(key19 === "key" || key19 === "values")) {
+                    const err202 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err202];
                     } else {
@@ -9166,63 +9166,63 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data114.values !== void 0) {
-                  let data116 = data114.values;
-                  if (Array.isArray(data116)) {
-                    if (data116.length < 1) {
-                      const err203 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19 + "/values", schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/values/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (data115.key !== void 0) {
+                  if (typeof data115.key !== "string") {
+                    const err203 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19 + "/key", schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err203];
+                    } else {
+                      vErrors.push(err203);
+                    }
+                    errors++;
+                  }
+                }
+                if (data115.values !== void 0) {
+                  let data117 = data115.values;
+                  if (Array.isArray(data117)) {
+                    if (data117.length < 1) {
+                      const err204 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19 + "/values", schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/values/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                       if (vErrors === null) {
-                        vErrors = [err203];
+                        vErrors = [err204];
                       } else {
-                        vErrors.push(err203);
+                        vErrors.push(err204);
                       }
                       errors++;
                     }
-                    const len20 = data116.length;
+                    const len20 = data117.length;
                     for (let i20 = 0; i20 < len20; i20++) {
-                      if (typeof data116[i20] !== "string") {
-                        const err204 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19 + "/values/" + i20, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/values/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (typeof data117[i20] !== "string") {
+                        const err205 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19 + "/values/" + i20, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/values/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                         if (vErrors === null) {
-                          vErrors = [err204];
+                          vErrors = [err205];
                         } else {
-                          vErrors.push(err204);
+                          vErrors.push(err205);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err205 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19 + "/values", schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/values/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    const err206 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19 + "/values", schemaPath: "#/properties/gitops/properties/skipAnnotations/items/properties/values/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                     if (vErrors === null) {
-                      vErrors = [err205];
+                      vErrors = [err206];
                     } else {
-                      vErrors.push(err205);
+                      vErrors.push(err206);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err206 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err207 = { instancePath: instancePath + "/gitops/skipAnnotations/" + i19, schemaPath: "#/properties/gitops/properties/skipAnnotations/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err206];
+                  vErrors = [err207];
                 } else {
-                  vErrors.push(err206);
+                  vErrors.push(err207);
                 }
                 errors++;
               }
             }
           } else {
-            const err207 = { instancePath: instancePath + "/gitops/skipAnnotations", schemaPath: "#/properties/gitops/properties/skipAnnotations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err207];
-            } else {
-              vErrors.push(err207);
-            }
-            errors++;
-          }
-        }
-        if (data93.suspend !== void 0) {
-          if (typeof data93.suspend !== "string") {
-            const err208 = { instancePath: instancePath + "/gitops/suspend", schemaPath: "#/properties/gitops/properties/suspend/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err208 = { instancePath: instancePath + "/gitops/skipAnnotations", schemaPath: "#/properties/gitops/properties/skipAnnotations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err208];
             } else {
@@ -9231,46 +9231,48 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data93.keepsCaBundleOf !== void 0) {
-          let data119 = data93.keepsCaBundleOf;
-          if (Array.isArray(data119)) {
-            const len21 = data119.length;
+        if (data94.suspend !== void 0) {
+          if (typeof data94.suspend !== "string") {
+            const err209 = { instancePath: instancePath + "/gitops/suspend", schemaPath: "#/properties/gitops/properties/suspend/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err209];
+            } else {
+              vErrors.push(err209);
+            }
+            errors++;
+          }
+        }
+        if (data94.keepsCaBundleOf !== void 0) {
+          let data120 = data94.keepsCaBundleOf;
+          if (Array.isArray(data120)) {
+            const len21 = data120.length;
             for (let i21 = 0; i21 < len21; i21++) {
-              let data120 = data119[i21];
-              if (!(data120 === "MutatingWebhookConfiguration" || data120 === "ValidatingWebhookConfiguration" || data120 === "CustomResourceDefinition" || data120 === "APIService")) {
-                const err209 = { instancePath: instancePath + "/gitops/keepsCaBundleOf/" + i21, schemaPath: "#/properties/gitops/properties/keepsCaBundleOf/items/enum", keyword: "enum", params: { allowedValues: schema12.properties.gitops.properties.keepsCaBundleOf.items.enum }, message: "must be equal to one of the allowed values" };
+              let data121 = data120[i21];
+              if (!(data121 === "MutatingWebhookConfiguration" || data121 === "ValidatingWebhookConfiguration" || data121 === "CustomResourceDefinition" || data121 === "APIService")) {
+                const err210 = { instancePath: instancePath + "/gitops/keepsCaBundleOf/" + i21, schemaPath: "#/properties/gitops/properties/keepsCaBundleOf/items/enum", keyword: "enum", params: { allowedValues: schema12.properties.gitops.properties.keepsCaBundleOf.items.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
-                  vErrors = [err209];
+                  vErrors = [err210];
                 } else {
-                  vErrors.push(err209);
+                  vErrors.push(err210);
                 }
                 errors++;
               }
             }
           } else {
-            const err210 = { instancePath: instancePath + "/gitops/keepsCaBundleOf", schemaPath: "#/properties/gitops/properties/keepsCaBundleOf/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err211 = { instancePath: instancePath + "/gitops/keepsCaBundleOf", schemaPath: "#/properties/gitops/properties/keepsCaBundleOf/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err210];
+              vErrors = [err211];
             } else {
-              vErrors.push(err210);
+              vErrors.push(err211);
             }
             errors++;
           }
         }
-        if (data93.driftCorrection !== void 0) {
-          let data121 = data93.driftCorrection;
-          if (data121 && typeof data121 == "object" && !Array.isArray(data121)) {
-            if (data121.path === void 0) {
-              const err211 = { instancePath: instancePath + "/gitops/driftCorrection", schemaPath: "#/properties/gitops/properties/driftCorrection/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'" };
-              if (vErrors === null) {
-                vErrors = [err211];
-              } else {
-                vErrors.push(err211);
-              }
-              errors++;
-            }
-            if (data121.values === void 0) {
-              const err212 = { instancePath: instancePath + "/gitops/driftCorrection", schemaPath: "#/properties/gitops/properties/driftCorrection/required", keyword: "required", params: { missingProperty: "values" }, message: "must have required property 'values'" };
+        if (data94.driftCorrection !== void 0) {
+          let data122 = data94.driftCorrection;
+          if (data122 && typeof data122 == "object" && !Array.isArray(data122)) {
+            if (data122.path === void 0) {
+              const err212 = { instancePath: instancePath + "/gitops/driftCorrection", schemaPath: "#/properties/gitops/properties/driftCorrection/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'" };
               if (vErrors === null) {
                 vErrors = [err212];
               } else {
@@ -9278,20 +9280,18 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key20 in data121) {
-              if (!(key20 === "path" || key20 === "values")) {
-                const err213 = { instancePath: instancePath + "/gitops/driftCorrection", schemaPath: "#/properties/gitops/properties/driftCorrection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err213];
-                } else {
-                  vErrors.push(err213);
-                }
-                errors++;
+            if (data122.values === void 0) {
+              const err213 = { instancePath: instancePath + "/gitops/driftCorrection", schemaPath: "#/properties/gitops/properties/driftCorrection/required", keyword: "required", params: { missingProperty: "values" }, message: "must have required property 'values'" };
+              if (vErrors === null) {
+                vErrors = [err213];
+              } else {
+                vErrors.push(err213);
               }
+              errors++;
             }
-            if (data121.path !== void 0) {
-              if (typeof data121.path !== "string") {
-                const err214 = { instancePath: instancePath + "/gitops/driftCorrection/path", schemaPath: "#/properties/gitops/properties/driftCorrection/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            for (const key20 in data122) {
+              if (!(key20 === "path" || key20 === "values")) {
+                const err214 = { instancePath: instancePath + "/gitops/driftCorrection", schemaPath: "#/properties/gitops/properties/driftCorrection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err214];
                 } else {
@@ -9300,122 +9300,122 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data121.values !== void 0) {
-              let data123 = data121.values;
-              if (Array.isArray(data123)) {
-                if (data123.length < 1) {
-                  const err215 = { instancePath: instancePath + "/gitops/driftCorrection/values", schemaPath: "#/properties/gitops/properties/driftCorrection/properties/values/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+            if (data122.path !== void 0) {
+              if (typeof data122.path !== "string") {
+                const err215 = { instancePath: instancePath + "/gitops/driftCorrection/path", schemaPath: "#/properties/gitops/properties/driftCorrection/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err215];
+                } else {
+                  vErrors.push(err215);
+                }
+                errors++;
+              }
+            }
+            if (data122.values !== void 0) {
+              let data124 = data122.values;
+              if (Array.isArray(data124)) {
+                if (data124.length < 1) {
+                  const err216 = { instancePath: instancePath + "/gitops/driftCorrection/values", schemaPath: "#/properties/gitops/properties/driftCorrection/properties/values/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                   if (vErrors === null) {
-                    vErrors = [err215];
+                    vErrors = [err216];
                   } else {
-                    vErrors.push(err215);
+                    vErrors.push(err216);
                   }
                   errors++;
                 }
-                const len22 = data123.length;
+                const len22 = data124.length;
                 for (let i22 = 0; i22 < len22; i22++) {
-                  if (typeof data123[i22] !== "string") {
-                    const err216 = { instancePath: instancePath + "/gitops/driftCorrection/values/" + i22, schemaPath: "#/properties/gitops/properties/driftCorrection/properties/values/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (typeof data124[i22] !== "string") {
+                    const err217 = { instancePath: instancePath + "/gitops/driftCorrection/values/" + i22, schemaPath: "#/properties/gitops/properties/driftCorrection/properties/values/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err216];
+                      vErrors = [err217];
                     } else {
-                      vErrors.push(err216);
+                      vErrors.push(err217);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err217 = { instancePath: instancePath + "/gitops/driftCorrection/values", schemaPath: "#/properties/gitops/properties/driftCorrection/properties/values/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err218 = { instancePath: instancePath + "/gitops/driftCorrection/values", schemaPath: "#/properties/gitops/properties/driftCorrection/properties/values/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err217];
+                  vErrors = [err218];
                 } else {
-                  vErrors.push(err217);
+                  vErrors.push(err218);
                 }
                 errors++;
               }
             }
           } else {
-            const err218 = { instancePath: instancePath + "/gitops/driftCorrection", schemaPath: "#/properties/gitops/properties/driftCorrection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err219 = { instancePath: instancePath + "/gitops/driftCorrection", schemaPath: "#/properties/gitops/properties/driftCorrection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err218];
+              vErrors = [err219];
             } else {
-              vErrors.push(err218);
+              vErrors.push(err219);
             }
             errors++;
           }
         }
       } else {
-        const err219 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err220 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err219];
+          vErrors = [err220];
         } else {
-          vErrors.push(err219);
+          vErrors.push(err220);
         }
         errors++;
       }
     }
     if (data.renderer !== void 0) {
-      let data125 = data.renderer;
-      if (data125 && typeof data125 == "object" && !Array.isArray(data125)) {
-        if (data125.labels === void 0) {
-          const err220 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/required", keyword: "required", params: { missingProperty: "labels" }, message: "must have required property 'labels'" };
+      let data126 = data.renderer;
+      if (data126 && typeof data126 == "object" && !Array.isArray(data126)) {
+        if (data126.labels === void 0) {
+          const err221 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/required", keyword: "required", params: { missingProperty: "labels" }, message: "must have required property 'labels'" };
           if (vErrors === null) {
-            vErrors = [err220];
+            vErrors = [err221];
           } else {
-            vErrors.push(err220);
+            vErrors.push(err221);
           }
           errors++;
         }
-        for (const key21 in data125) {
+        for (const key21 in data126) {
           if (!(key21 === "labels" || key21 === "releaseLabels" || key21 === "fieldManagers")) {
-            const err221 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" };
+            const err222 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err221];
+              vErrors = [err222];
             } else {
-              vErrors.push(err221);
+              vErrors.push(err222);
             }
             errors++;
           }
         }
-        if (data125.labels !== void 0) {
-          let data126 = data125.labels;
-          if (Array.isArray(data126)) {
-            if (data126.length < 1) {
-              const err222 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+        if (data126.labels !== void 0) {
+          let data127 = data126.labels;
+          if (Array.isArray(data127)) {
+            if (data127.length < 1) {
+              const err223 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
-                vErrors = [err222];
+                vErrors = [err223];
               } else {
-                vErrors.push(err222);
+                vErrors.push(err223);
               }
               errors++;
             }
-            const len23 = data126.length;
+            const len23 = data127.length;
             for (let i23 = 0; i23 < len23; i23++) {
-              let data127 = data126[i23];
-              if (data127 && typeof data127 == "object" && !Array.isArray(data127)) {
-                if (data127.key === void 0) {
-                  const err223 = { instancePath: instancePath + "/renderer/labels/" + i23, schemaPath: "#/properties/renderer/properties/labels/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+              let data128 = data127[i23];
+              if (data128 && typeof data128 == "object" && !Array.isArray(data128)) {
+                if (data128.key === void 0) {
+                  const err224 = { instancePath: instancePath + "/renderer/labels/" + i23, schemaPath: "#/properties/renderer/properties/labels/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
                   if (vErrors === null) {
-                    vErrors = [err223];
+                    vErrors = [err224];
                   } else {
-                    vErrors.push(err223);
+                    vErrors.push(err224);
                   }
                   errors++;
                 }
-                for (const key22 in data127) {
+                for (const key22 in data128) {
                   if (!(key22 === "key" || key22 === "value")) {
-                    const err224 = { instancePath: instancePath + "/renderer/labels/" + i23, schemaPath: "#/properties/renderer/properties/labels/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err224];
-                    } else {
-                      vErrors.push(err224);
-                    }
-                    errors++;
-                  }
-                }
-                if (data127.key !== void 0) {
-                  if (typeof data127.key !== "string") {
-                    const err225 = { instancePath: instancePath + "/renderer/labels/" + i23 + "/key", schemaPath: "#/properties/renderer/properties/labels/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err225 = { instancePath: instancePath + "/renderer/labels/" + i23, schemaPath: "#/properties/renderer/properties/labels/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err225];
                     } else {
@@ -9424,9 +9424,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data127.value !== void 0) {
-                  if (typeof data127.value !== "string") {
-                    const err226 = { instancePath: instancePath + "/renderer/labels/" + i23 + "/value", schemaPath: "#/properties/renderer/properties/labels/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data128.key !== void 0) {
+                  if (typeof data128.key !== "string") {
+                    const err226 = { instancePath: instancePath + "/renderer/labels/" + i23 + "/key", schemaPath: "#/properties/renderer/properties/labels/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err226];
                     } else {
@@ -9435,100 +9435,102 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
+                if (data128.value !== void 0) {
+                  if (typeof data128.value !== "string") {
+                    const err227 = { instancePath: instancePath + "/renderer/labels/" + i23 + "/value", schemaPath: "#/properties/renderer/properties/labels/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err227];
+                    } else {
+                      vErrors.push(err227);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err227 = { instancePath: instancePath + "/renderer/labels/" + i23, schemaPath: "#/properties/renderer/properties/labels/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err228 = { instancePath: instancePath + "/renderer/labels/" + i23, schemaPath: "#/properties/renderer/properties/labels/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err227];
+                  vErrors = [err228];
                 } else {
-                  vErrors.push(err227);
+                  vErrors.push(err228);
                 }
                 errors++;
               }
             }
           } else {
-            const err228 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err229 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err228];
+              vErrors = [err229];
             } else {
-              vErrors.push(err228);
+              vErrors.push(err229);
             }
             errors++;
           }
         }
-        if (data125.releaseLabels !== void 0) {
-          let data130 = data125.releaseLabels;
-          if (Array.isArray(data130)) {
-            const len24 = data130.length;
+        if (data126.releaseLabels !== void 0) {
+          let data131 = data126.releaseLabels;
+          if (Array.isArray(data131)) {
+            const len24 = data131.length;
             for (let i24 = 0; i24 < len24; i24++) {
-              if (typeof data130[i24] !== "string") {
-                const err229 = { instancePath: instancePath + "/renderer/releaseLabels/" + i24, schemaPath: "#/properties/renderer/properties/releaseLabels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (typeof data131[i24] !== "string") {
+                const err230 = { instancePath: instancePath + "/renderer/releaseLabels/" + i24, schemaPath: "#/properties/renderer/properties/releaseLabels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err229];
+                  vErrors = [err230];
                 } else {
-                  vErrors.push(err229);
+                  vErrors.push(err230);
                 }
                 errors++;
               }
             }
           } else {
-            const err230 = { instancePath: instancePath + "/renderer/releaseLabels", schemaPath: "#/properties/renderer/properties/releaseLabels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err231 = { instancePath: instancePath + "/renderer/releaseLabels", schemaPath: "#/properties/renderer/properties/releaseLabels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err230];
+              vErrors = [err231];
             } else {
-              vErrors.push(err230);
+              vErrors.push(err231);
             }
             errors++;
           }
         }
-        if (data125.fieldManagers !== void 0) {
-          let data132 = data125.fieldManagers;
-          if (Array.isArray(data132)) {
-            const len25 = data132.length;
+        if (data126.fieldManagers !== void 0) {
+          let data133 = data126.fieldManagers;
+          if (Array.isArray(data133)) {
+            const len25 = data133.length;
             for (let i25 = 0; i25 < len25; i25++) {
-              if (typeof data132[i25] !== "string") {
-                const err231 = { instancePath: instancePath + "/renderer/fieldManagers/" + i25, schemaPath: "#/properties/renderer/properties/fieldManagers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (typeof data133[i25] !== "string") {
+                const err232 = { instancePath: instancePath + "/renderer/fieldManagers/" + i25, schemaPath: "#/properties/renderer/properties/fieldManagers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err231];
+                  vErrors = [err232];
                 } else {
-                  vErrors.push(err231);
+                  vErrors.push(err232);
                 }
                 errors++;
               }
             }
           } else {
-            const err232 = { instancePath: instancePath + "/renderer/fieldManagers", schemaPath: "#/properties/renderer/properties/fieldManagers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err233 = { instancePath: instancePath + "/renderer/fieldManagers", schemaPath: "#/properties/renderer/properties/fieldManagers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err232];
+              vErrors = [err233];
             } else {
-              vErrors.push(err232);
+              vErrors.push(err233);
             }
             errors++;
           }
         }
       } else {
-        const err233 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err234 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err233];
+          vErrors = [err234];
         } else {
-          vErrors.push(err233);
+          vErrors.push(err234);
         }
         errors++;
       }
     }
     if (data.hooks !== void 0) {
-      let data134 = data.hooks;
-      if (data134 && typeof data134 == "object" && !Array.isArray(data134)) {
-        if (data134.annotation === void 0) {
-          const err234 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "annotation" }, message: "must have required property 'annotation'" };
-          if (vErrors === null) {
-            vErrors = [err234];
-          } else {
-            vErrors.push(err234);
-          }
-          errors++;
-        }
-        if (data134.everyChange === void 0) {
-          const err235 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "everyChange" }, message: "must have required property 'everyChange'" };
+      let data135 = data.hooks;
+      if (data135 && typeof data135 == "object" && !Array.isArray(data135)) {
+        if (data135.annotation === void 0) {
+          const err235 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "annotation" }, message: "must have required property 'annotation'" };
           if (vErrors === null) {
             vErrors = [err235];
           } else {
@@ -9536,8 +9538,8 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data134.change === void 0) {
-          const err236 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
+        if (data135.everyChange === void 0) {
+          const err236 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "everyChange" }, message: "must have required property 'everyChange'" };
           if (vErrors === null) {
             vErrors = [err236];
           } else {
@@ -9545,112 +9547,121 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        for (const key23 in data134) {
+        if (data135.change === void 0) {
+          const err237 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
+          if (vErrors === null) {
+            vErrors = [err237];
+          } else {
+            vErrors.push(err237);
+          }
+          errors++;
+        }
+        for (const key23 in data135) {
           if (!(key23 === "annotation" || key23 === "everyChange" || key23 === "change")) {
-            const err237 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties" };
+            const err238 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err237];
+              vErrors = [err238];
             } else {
-              vErrors.push(err237);
+              vErrors.push(err238);
             }
             errors++;
           }
         }
-        if (data134.annotation !== void 0) {
-          let data135 = data134.annotation;
-          if (typeof data135 === "string") {
-            if (func3(data135) < 1) {
-              const err238 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+        if (data135.annotation !== void 0) {
+          let data136 = data135.annotation;
+          if (typeof data136 === "string") {
+            if (func3(data136) < 1) {
+              const err239 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
-                vErrors = [err238];
+                vErrors = [err239];
               } else {
-                vErrors.push(err238);
+                vErrors.push(err239);
               }
               errors++;
             }
           } else {
-            const err239 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err240 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err239];
+              vErrors = [err240];
             } else {
-              vErrors.push(err239);
+              vErrors.push(err240);
             }
             errors++;
           }
         }
-        if (data134.everyChange !== void 0) {
-          let data136 = data134.everyChange;
-          if (Array.isArray(data136)) {
-            if (data136.length < 1) {
-              const err240 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+        if (data135.everyChange !== void 0) {
+          let data137 = data135.everyChange;
+          if (Array.isArray(data137)) {
+            if (data137.length < 1) {
+              const err241 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
-                vErrors = [err240];
+                vErrors = [err241];
               } else {
-                vErrors.push(err240);
+                vErrors.push(err241);
               }
               errors++;
             }
-            const len26 = data136.length;
+            const len26 = data137.length;
             for (let i26 = 0; i26 < len26; i26++) {
-              let data137 = data136[i26];
-              if (typeof data137 === "string") {
-                if (func3(data137) < 1) {
-                  const err241 = { instancePath: instancePath + "/hooks/everyChange/" + i26, schemaPath: "#/properties/hooks/properties/everyChange/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              let data138 = data137[i26];
+              if (typeof data138 === "string") {
+                if (func3(data138) < 1) {
+                  const err242 = { instancePath: instancePath + "/hooks/everyChange/" + i26, schemaPath: "#/properties/hooks/properties/everyChange/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err241];
+                    vErrors = [err242];
                   } else {
-                    vErrors.push(err241);
+                    vErrors.push(err242);
                   }
                   errors++;
                 }
               } else {
-                const err242 = { instancePath: instancePath + "/hooks/everyChange/" + i26, schemaPath: "#/properties/hooks/properties/everyChange/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err243 = { instancePath: instancePath + "/hooks/everyChange/" + i26, schemaPath: "#/properties/hooks/properties/everyChange/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err242];
+                  vErrors = [err243];
                 } else {
-                  vErrors.push(err242);
+                  vErrors.push(err243);
                 }
                 errors++;
               }
             }
           } else {
-            const err243 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err244 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err243];
+              vErrors = [err244];
             } else {
-              vErrors.push(err243);
+              vErrors.push(err244);
             }
             errors++;
           }
         }
-        if (data134.change !== void 0) {
-          let data138 = data134.change;
-          if (typeof data138 === "string") {
-            if (func3(data138) < 1) {
-              const err244 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+        if (data135.change !== void 0) {
+          let data139 = data135.change;
+          if (typeof data139 === "string") {
+            if (func3(data139) < 1) {
+              const err245 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
-                vErrors = [err244];
+                vErrors = [err245];
               } else {
-                vErrors.push(err244);
+                vErrors.push(err245);
               }
               errors++;
             }
           } else {
-            const err245 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err246 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err245];
+              vErrors = [err246];
             } else {
-              vErrors.push(err245);
+              vErrors.push(err246);
             }
             errors++;
           }
         }
       } else {
-        const err246 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err247 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err246];
+          vErrors = [err247];
         } else {
-          vErrors.push(err246);
+          vErrors.push(err247);
         }
         errors++;
       }
@@ -9668,11 +9679,11 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err247 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err248 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err247];
+      vErrors = [err248];
     } else {
-      vErrors.push(err247);
+      vErrors.push(err248);
     }
     errors++;
   }
@@ -10096,7 +10107,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         for (const key1 in data5) {
-          if (!(key1 === "certificate" || key1 === "leaderElection" || key1 === "caKey")) {
+          if (!(key1 === "certificate" || key1 === "leaderElection" || key1 === "caKey" || key1 === "createsSecret")) {
             const err12 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err12];
@@ -10135,33 +10146,33 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data5.createsSecret !== void 0) {
+          if (typeof data5.createsSecret !== "boolean") {
+            const err15 = { instancePath: instancePath + "/controller/createsSecret", schemaPath: "#/properties/controller/properties/createsSecret/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err15 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err16 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err16];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err16);
         }
         errors++;
       }
     }
     if (data.secret !== void 0) {
-      let data9 = data.secret;
-      if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-        for (const key22 in data9) {
+      let data10 = data.secret;
+      if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+        for (const key22 in data10) {
           if (!(key22 === "type" || key22 === "readKeys" || key22 === "caKey" || key22 === "caPrivateKey" || key22 === "certKey" || key22 === "keyKey" || key22 === "renewKeys" || key22 === "renewBeforeDays")) {
-            const err16 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err16];
-            } else {
-              vErrors.push(err16);
-            }
-            errors++;
-          }
-        }
-        if (data9.type !== void 0) {
-          if (typeof data9.type !== "string") {
-            const err17 = { instancePath: instancePath + "/secret/type", schemaPath: "#/$defs/layout/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err17 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err17];
             } else {
@@ -10170,34 +10181,34 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data9.readKeys !== void 0) {
-          let data11 = data9.readKeys;
-          if (Array.isArray(data11)) {
-            const len0 = data11.length;
+        if (data10.type !== void 0) {
+          if (typeof data10.type !== "string") {
+            const err18 = { instancePath: instancePath + "/secret/type", schemaPath: "#/$defs/layout/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+        if (data10.readKeys !== void 0) {
+          let data12 = data10.readKeys;
+          if (Array.isArray(data12)) {
+            const len0 = data12.length;
             for (let i0 = 0; i0 < len0; i0++) {
-              if (typeof data11[i0] !== "string") {
-                const err18 = { instancePath: instancePath + "/secret/readKeys/" + i0, schemaPath: "#/$defs/layout/properties/readKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (typeof data12[i0] !== "string") {
+                const err19 = { instancePath: instancePath + "/secret/readKeys/" + i0, schemaPath: "#/$defs/layout/properties/readKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err18];
+                  vErrors = [err19];
                 } else {
-                  vErrors.push(err18);
+                  vErrors.push(err19);
                 }
                 errors++;
               }
             }
           } else {
-            const err19 = { instancePath: instancePath + "/secret/readKeys", schemaPath: "#/$defs/layout/properties/readKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err19];
-            } else {
-              vErrors.push(err19);
-            }
-            errors++;
-          }
-        }
-        if (data9.caKey !== void 0) {
-          if (typeof data9.caKey !== "string") {
-            const err20 = { instancePath: instancePath + "/secret/caKey", schemaPath: "#/$defs/layout/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err20 = { instancePath: instancePath + "/secret/readKeys", schemaPath: "#/$defs/layout/properties/readKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err20];
             } else {
@@ -10206,9 +10217,9 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data9.caPrivateKey !== void 0) {
-          if (typeof data9.caPrivateKey !== "string") {
-            const err21 = { instancePath: instancePath + "/secret/caPrivateKey", schemaPath: "#/$defs/layout/properties/caPrivateKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data10.caKey !== void 0) {
+          if (typeof data10.caKey !== "string") {
+            const err21 = { instancePath: instancePath + "/secret/caKey", schemaPath: "#/$defs/layout/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err21];
             } else {
@@ -10217,9 +10228,9 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data9.certKey !== void 0) {
-          if (typeof data9.certKey !== "string") {
-            const err22 = { instancePath: instancePath + "/secret/certKey", schemaPath: "#/$defs/layout/properties/certKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data10.caPrivateKey !== void 0) {
+          if (typeof data10.caPrivateKey !== "string") {
+            const err22 = { instancePath: instancePath + "/secret/caPrivateKey", schemaPath: "#/$defs/layout/properties/caPrivateKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err22];
             } else {
@@ -10228,9 +10239,9 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data9.keyKey !== void 0) {
-          if (typeof data9.keyKey !== "string") {
-            const err23 = { instancePath: instancePath + "/secret/keyKey", schemaPath: "#/$defs/layout/properties/keyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data10.certKey !== void 0) {
+          if (typeof data10.certKey !== "string") {
+            const err23 = { instancePath: instancePath + "/secret/certKey", schemaPath: "#/$defs/layout/properties/certKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err23];
             } else {
@@ -10239,35 +10250,34 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data9.renewKeys !== void 0) {
-          let data17 = data9.renewKeys;
-          if (Array.isArray(data17)) {
-            const len1 = data17.length;
+        if (data10.keyKey !== void 0) {
+          if (typeof data10.keyKey !== "string") {
+            const err24 = { instancePath: instancePath + "/secret/keyKey", schemaPath: "#/$defs/layout/properties/keyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+        }
+        if (data10.renewKeys !== void 0) {
+          let data18 = data10.renewKeys;
+          if (Array.isArray(data18)) {
+            const len1 = data18.length;
             for (let i1 = 0; i1 < len1; i1++) {
-              if (typeof data17[i1] !== "string") {
-                const err24 = { instancePath: instancePath + "/secret/renewKeys/" + i1, schemaPath: "#/$defs/layout/properties/renewKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (typeof data18[i1] !== "string") {
+                const err25 = { instancePath: instancePath + "/secret/renewKeys/" + i1, schemaPath: "#/$defs/layout/properties/renewKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err24];
+                  vErrors = [err25];
                 } else {
-                  vErrors.push(err24);
+                  vErrors.push(err25);
                 }
                 errors++;
               }
             }
           } else {
-            const err25 = { instancePath: instancePath + "/secret/renewKeys", schemaPath: "#/$defs/layout/properties/renewKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err25];
-            } else {
-              vErrors.push(err25);
-            }
-            errors++;
-          }
-        }
-        if (data9.renewBeforeDays !== void 0) {
-          let data19 = data9.renewBeforeDays;
-          if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
-            const err26 = { instancePath: instancePath + "/secret/renewBeforeDays", schemaPath: "#/$defs/layout/properties/renewBeforeDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            const err26 = { instancePath: instancePath + "/secret/renewKeys", schemaPath: "#/$defs/layout/properties/renewKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err26];
             } else {
@@ -10275,24 +10285,36 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (typeof data19 == "number" && isFinite(data19)) {
-            if (data19 < 0 || isNaN(data19)) {
-              const err27 = { instancePath: instancePath + "/secret/renewBeforeDays", schemaPath: "#/$defs/layout/properties/renewBeforeDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+        }
+        if (data10.renewBeforeDays !== void 0) {
+          let data20 = data10.renewBeforeDays;
+          if (!(typeof data20 == "number" && (!(data20 % 1) && !isNaN(data20)) && isFinite(data20))) {
+            const err27 = { instancePath: instancePath + "/secret/renewBeforeDays", schemaPath: "#/$defs/layout/properties/renewBeforeDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+          if (typeof data20 == "number" && isFinite(data20)) {
+            if (data20 < 0 || isNaN(data20)) {
+              const err28 = { instancePath: instancePath + "/secret/renewBeforeDays", schemaPath: "#/$defs/layout/properties/renewBeforeDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
               if (vErrors === null) {
-                vErrors = [err27];
+                vErrors = [err28];
               } else {
-                vErrors.push(err27);
+                vErrors.push(err28);
               }
               errors++;
             }
           }
         }
       } else {
-        const err28 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err29 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err28];
+          vErrors = [err29];
         } else {
-          vErrors.push(err28);
+          vErrors.push(err29);
         }
         errors++;
       }
@@ -10310,19 +10332,10 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.job !== void 0) {
-      let data22 = data.job;
-      if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
-        if (data22.command === void 0) {
-          const err29 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
-          if (vErrors === null) {
-            vErrors = [err29];
-          } else {
-            vErrors.push(err29);
-          }
-          errors++;
-        }
-        if (data22.flags === void 0) {
-          const err30 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "flags" }, message: "must have required property 'flags'" };
+      let data23 = data.job;
+      if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
+        if (data23.command === void 0) {
+          const err30 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
           if (vErrors === null) {
             vErrors = [err30];
           } else {
@@ -10330,65 +10343,63 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        for (const key3 in data22) {
+        if (data23.flags === void 0) {
+          const err31 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "flags" }, message: "must have required property 'flags'" };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+        for (const key3 in data23) {
           if (!(key3 === "command" || key3 === "flags" || key3 === "creates" || key3 === "failurePolicyWrites")) {
-            const err31 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+            const err32 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err31];
+              vErrors = [err32];
             } else {
-              vErrors.push(err31);
+              vErrors.push(err32);
             }
             errors++;
           }
         }
-        if (data22.command !== void 0) {
-          let data23 = data22.command;
-          if (typeof data23 === "string") {
-            if (func3(data23) < 1) {
-              const err32 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+        if (data23.command !== void 0) {
+          let data24 = data23.command;
+          if (typeof data24 === "string") {
+            if (func3(data24) < 1) {
+              const err33 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
-                vErrors = [err32];
+                vErrors = [err33];
               } else {
-                vErrors.push(err32);
+                vErrors.push(err33);
               }
               errors++;
             }
           } else {
-            const err33 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err34 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err33];
+              vErrors = [err34];
             } else {
-              vErrors.push(err33);
+              vErrors.push(err34);
             }
             errors++;
           }
         }
-        if (data22.flags !== void 0) {
-          let data24 = data22.flags;
-          if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-            if (data24.webhookName === void 0) {
-              const err34 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/required", keyword: "required", params: { missingProperty: "webhookName" }, message: "must have required property 'webhookName'" };
+        if (data23.flags !== void 0) {
+          let data25 = data23.flags;
+          if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+            if (data25.webhookName === void 0) {
+              const err35 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/required", keyword: "required", params: { missingProperty: "webhookName" }, message: "must have required property 'webhookName'" };
               if (vErrors === null) {
-                vErrors = [err34];
+                vErrors = [err35];
               } else {
-                vErrors.push(err34);
+                vErrors.push(err35);
               }
               errors++;
             }
-            for (const key4 in data24) {
+            for (const key4 in data25) {
               if (!(key4 === "webhookName" || key4 === "patchMutating" || key4 === "patchValidating" || key4 === "failurePolicy" || key4 === "secretName" || key4 === "namespace" || key4 === "apiServiceName")) {
-                const err35 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err35];
-                } else {
-                  vErrors.push(err35);
-                }
-                errors++;
-              }
-            }
-            if (data24.webhookName !== void 0) {
-              if (typeof data24.webhookName !== "string") {
-                const err36 = { instancePath: instancePath + "/job/flags/webhookName", schemaPath: "#/properties/job/properties/flags/properties/webhookName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err36 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err36];
                 } else {
@@ -10397,9 +10408,9 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data24.patchMutating !== void 0) {
-              if (typeof data24.patchMutating !== "string") {
-                const err37 = { instancePath: instancePath + "/job/flags/patchMutating", schemaPath: "#/properties/job/properties/flags/properties/patchMutating/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data25.webhookName !== void 0) {
+              if (typeof data25.webhookName !== "string") {
+                const err37 = { instancePath: instancePath + "/job/flags/webhookName", schemaPath: "#/properties/job/properties/flags/properties/webhookName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err37];
                 } else {
@@ -10408,9 +10419,9 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data24.patchValidating !== void 0) {
-              if (typeof data24.patchValidating !== "string") {
-                const err38 = { instancePath: instancePath + "/job/flags/patchValidating", schemaPath: "#/properties/job/properties/flags/properties/patchValidating/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data25.patchMutating !== void 0) {
+              if (typeof data25.patchMutating !== "string") {
+                const err38 = { instancePath: instancePath + "/job/flags/patchMutating", schemaPath: "#/properties/job/properties/flags/properties/patchMutating/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err38];
                 } else {
@@ -10419,9 +10430,9 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data24.failurePolicy !== void 0) {
-              if (typeof data24.failurePolicy !== "string") {
-                const err39 = { instancePath: instancePath + "/job/flags/failurePolicy", schemaPath: "#/properties/job/properties/flags/properties/failurePolicy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data25.patchValidating !== void 0) {
+              if (typeof data25.patchValidating !== "string") {
+                const err39 = { instancePath: instancePath + "/job/flags/patchValidating", schemaPath: "#/properties/job/properties/flags/properties/patchValidating/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err39];
                 } else {
@@ -10430,9 +10441,9 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data24.secretName !== void 0) {
-              if (typeof data24.secretName !== "string") {
-                const err40 = { instancePath: instancePath + "/job/flags/secretName", schemaPath: "#/properties/job/properties/flags/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data25.failurePolicy !== void 0) {
+              if (typeof data25.failurePolicy !== "string") {
+                const err40 = { instancePath: instancePath + "/job/flags/failurePolicy", schemaPath: "#/properties/job/properties/flags/properties/failurePolicy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err40];
                 } else {
@@ -10441,9 +10452,9 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data24.namespace !== void 0) {
-              if (typeof data24.namespace !== "string") {
-                const err41 = { instancePath: instancePath + "/job/flags/namespace", schemaPath: "#/properties/job/properties/flags/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data25.secretName !== void 0) {
+              if (typeof data25.secretName !== "string") {
+                const err41 = { instancePath: instancePath + "/job/flags/secretName", schemaPath: "#/properties/job/properties/flags/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err41];
                 } else {
@@ -10452,9 +10463,9 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data24.apiServiceName !== void 0) {
-              if (typeof data24.apiServiceName !== "string") {
-                const err42 = { instancePath: instancePath + "/job/flags/apiServiceName", schemaPath: "#/properties/job/properties/flags/properties/apiServiceName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data25.namespace !== void 0) {
+              if (typeof data25.namespace !== "string") {
+                const err42 = { instancePath: instancePath + "/job/flags/namespace", schemaPath: "#/properties/job/properties/flags/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err42];
                 } else {
@@ -10463,30 +10474,32 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data25.apiServiceName !== void 0) {
+              if (typeof data25.apiServiceName !== "string") {
+                const err43 = { instancePath: instancePath + "/job/flags/apiServiceName", schemaPath: "#/properties/job/properties/flags/properties/apiServiceName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err43];
+                } else {
+                  vErrors.push(err43);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err43 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err44 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err43];
+              vErrors = [err44];
             } else {
-              vErrors.push(err43);
+              vErrors.push(err44);
             }
             errors++;
           }
         }
-        if (data22.creates !== void 0) {
-          let data32 = data22.creates;
-          if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
-            if (data32.command === void 0) {
-              const err44 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
-              if (vErrors === null) {
-                vErrors = [err44];
-              } else {
-                vErrors.push(err44);
-              }
-              errors++;
-            }
-            if (data32.existing === void 0) {
-              const err45 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/required", keyword: "required", params: { missingProperty: "existing" }, message: "must have required property 'existing'" };
+        if (data23.creates !== void 0) {
+          let data33 = data23.creates;
+          if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
+            if (data33.command === void 0) {
+              const err45 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
               if (vErrors === null) {
                 vErrors = [err45];
               } else {
@@ -10494,43 +10507,40 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key5 in data32) {
+            if (data33.existing === void 0) {
+              const err46 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/required", keyword: "required", params: { missingProperty: "existing" }, message: "must have required property 'existing'" };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+            for (const key5 in data33) {
               if (!(key5 === "command" || key5 === "existing")) {
-                const err46 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                const err47 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err46];
+                  vErrors = [err47];
                 } else {
-                  vErrors.push(err46);
+                  vErrors.push(err47);
                 }
                 errors++;
               }
             }
-            if (data32.command !== void 0) {
-              let data33 = data32.command;
-              if (typeof data33 === "string") {
-                if (func3(data33) < 1) {
-                  const err47 = { instancePath: instancePath + "/job/creates/command", schemaPath: "#/properties/job/properties/creates/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            if (data33.command !== void 0) {
+              let data34 = data33.command;
+              if (typeof data34 === "string") {
+                if (func3(data34) < 1) {
+                  const err48 = { instancePath: instancePath + "/job/creates/command", schemaPath: "#/properties/job/properties/creates/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err47];
+                    vErrors = [err48];
                   } else {
-                    vErrors.push(err47);
+                    vErrors.push(err48);
                   }
                   errors++;
                 }
               } else {
-                const err48 = { instancePath: instancePath + "/job/creates/command", schemaPath: "#/properties/job/properties/creates/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err48];
-                } else {
-                  vErrors.push(err48);
-                }
-                errors++;
-              }
-            }
-            if (data32.existing !== void 0) {
-              let data34 = data32.existing;
-              if (!(data34 === "keep" || data34 === "replace")) {
-                const err49 = { instancePath: instancePath + "/job/creates/existing", schemaPath: "#/properties/job/properties/creates/properties/existing/enum", keyword: "enum", params: { allowedValues: schema32.properties.creates.properties.existing.enum }, message: "must be equal to one of the allowed values" };
+                const err49 = { instancePath: instancePath + "/job/creates/command", schemaPath: "#/properties/job/properties/creates/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err49];
                 } else {
@@ -10539,74 +10549,86 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-          } else {
-            const err50 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err50];
-            } else {
-              vErrors.push(err50);
-            }
-            errors++;
-          }
-        }
-        if (data22.failurePolicyWrites !== void 0) {
-          let data35 = data22.failurePolicyWrites;
-          if (Array.isArray(data35)) {
-            if (data35.length < 1) {
-              const err51 = { instancePath: instancePath + "/job/failurePolicyWrites", schemaPath: "#/properties/job/properties/failurePolicyWrites/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err51];
-              } else {
-                vErrors.push(err51);
-              }
-              errors++;
-            }
-            const len2 = data35.length;
-            for (let i2 = 0; i2 < len2; i2++) {
-              let data36 = data35[i2];
-              if (!(data36 === "Fail" || data36 === "Ignore")) {
-                const err52 = { instancePath: instancePath + "/job/failurePolicyWrites/" + i2, schemaPath: "#/properties/job/properties/failurePolicyWrites/items/enum", keyword: "enum", params: { allowedValues: schema32.properties.failurePolicyWrites.items.enum }, message: "must be equal to one of the allowed values" };
+            if (data33.existing !== void 0) {
+              let data35 = data33.existing;
+              if (!(data35 === "keep" || data35 === "replace")) {
+                const err50 = { instancePath: instancePath + "/job/creates/existing", schemaPath: "#/properties/job/properties/creates/properties/existing/enum", keyword: "enum", params: { allowedValues: schema33.properties.creates.properties.existing.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
-                  vErrors = [err52];
+                  vErrors = [err50];
                 } else {
-                  vErrors.push(err52);
+                  vErrors.push(err50);
                 }
                 errors++;
               }
             }
           } else {
-            const err53 = { instancePath: instancePath + "/job/failurePolicyWrites", schemaPath: "#/properties/job/properties/failurePolicyWrites/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err51 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err53];
+              vErrors = [err51];
             } else {
-              vErrors.push(err53);
+              vErrors.push(err51);
+            }
+            errors++;
+          }
+        }
+        if (data23.failurePolicyWrites !== void 0) {
+          let data36 = data23.failurePolicyWrites;
+          if (Array.isArray(data36)) {
+            if (data36.length < 1) {
+              const err52 = { instancePath: instancePath + "/job/failurePolicyWrites", schemaPath: "#/properties/job/properties/failurePolicyWrites/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err52];
+              } else {
+                vErrors.push(err52);
+              }
+              errors++;
+            }
+            const len2 = data36.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              let data37 = data36[i2];
+              if (!(data37 === "Fail" || data37 === "Ignore")) {
+                const err53 = { instancePath: instancePath + "/job/failurePolicyWrites/" + i2, schemaPath: "#/properties/job/properties/failurePolicyWrites/items/enum", keyword: "enum", params: { allowedValues: schema33.properties.failurePolicyWrites.items.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err53];
+                } else {
+                  vErrors.push(err53);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err54 = { instancePath: instancePath + "/job/failurePolicyWrites", schemaPath: "#/properties/job/properties/failurePolicyWrites/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err54];
+            } else {
+              vErrors.push(err54);
             }
             errors++;
           }
         }
       } else {
-        const err54 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err55 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err54];
+          vErrors = [err55];
         } else {
-          vErrors.push(err54);
+          vErrors.push(err55);
         }
         errors++;
       }
     }
   } else {
-    const err55 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err56 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err55];
+      vErrors = [err56];
     } else {
-      vErrors.push(err55);
+      vErrors.push(err56);
     }
     errors++;
   }
   validate31.errors = vErrors;
   return errors === 0;
 }
-var import_ucs2length, validateConfig, schema11, schema24, func2, func3, pattern0, validateOwner, schema12, pattern1, pattern2, pattern3, pattern4, pattern6, schema16, schema17, pattern8, wrapper0, pattern9, schema19, schema20, schema22, validateLibrary, schema25, schema28, schema32;
+var import_ucs2length, validateConfig, schema11, schema24, func2, func3, pattern0, validateOwner, schema12, pattern1, pattern2, pattern3, pattern4, pattern6, schema16, schema17, pattern8, wrapper0, pattern9, schema19, schema20, schema22, validateLibrary, schema25, schema28, schema33;
 var init_validators = __esm({
   "src/generated/validators.ts"() {
     "use strict";
@@ -10618,13 +10640,13 @@ var init_validators = __esm({
     func3 = import_ucs2length.default.default ?? import_ucs2length.default;
     pattern0 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
     validateOwner = validate11;
-    schema12 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate controller model entry", "description": "One entry of the controller model (docs/controllers.md): how a controller or other writer is recognised (match), and the ways it writes caBundle, failurePolicy or the serving certificate: job, annotations, mountedSecret, controller, lineage, gitops or renderer (a Flux HelmRelease both renders, at each upgrade, and corrects drift, as a GitOps sync). Libraries (policies/libraries) it embeds supply what they decide for every controller that embeds them, its way of writing included. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "match": { "$ref": "#/$defs/match" }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A value it writes into failurePolicy of every entry (see failurePolicyWrites); empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." }, "apiServiceName": { "type": "string", "description": "Names an APIService whose caBundle it sets too." } } }, "creates": { "type": "object", "additionalProperties": false, "required": ["command", "existing"], "description": "The argument that makes the container generate a CA and leaf into the Secret its secretName flag names, and what it does when that Secret already holds one (the rotation rules read it: a Job run at every upgrade that replaces the CA rotates it without overlap).", "properties": { "command": { "type": "string", "minLength": 1 }, "existing": { "enum": ["keep", "replace"], "description": "keep: it generates only when the Secret holds no CA yet; replace: it makes a new CA at every run." } } }, "failurePolicyWrites": { "type": "array", "minItems": 1, "items": { "enum": ["Fail", "Ignore"] }, "description": "The failurePolicy values it writes when its flag names them; another value leaves failurePolicy as rendered (kube-webhook-certgen accepts Ignore and writes nothing). Unset: whatever the flag says." } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a caBundle holder that make this owner write caBundle of every entry (an injector).", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "enabled"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; enabled: the value "true" (any case) turns injection on, of a CA the injector holds (the API server's, a cluster signer's), never among the inputs.` }, "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "description": "The holder kinds the injector reads this annotation on (default: all four)." } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, tag, commit, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "embeds": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": "Libraries (policies/libraries) this controller embeds: each library's cites are added to the entry's, its reload sources to the entry's, and its controller facts (certificate, leaderElection), its patch Job and its Secret layout apply where the entry sets none. The entry's own fields are its defaults for that library." }, "controller": { "type": "object", "additionalProperties": false, "required": ["writes"], "description": "A webhook controller found by match that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it). Its certificate comes from the entry or a library it embeds.", "properties": { "versions": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "The image tags these facts hold for, as semantic versions (a leading v ignored): at least min, below below. Outside the range the controller is still recognised, but its writing is a warning naming the version its citations were read at; a tag that is no version (latest, a branch, a digest alone) says nothing and is taken as in range.", "properties": { "min": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" }, "below": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" } } }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "secretNamespace": { "$ref": "#/$defs/setting", "description": "The namespace of that Secret, when the controller is told one (a flag, with the binary's default); without it, the workload's namespace." }, "caKey": { "type": "string", "description": "The data key of that Secret whose bytes it writes into caBundle (ca.crt): an injector that reads the same key of the same Secret, which only this controller writes, writes the same bytes." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries it rewrites, found by entry name: its own even when its workload is not among the inputs (when the inputs hold its workloads and none writes the configuration, only possibly).", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "roots": { "type": "array", "minItems": 1, "description": "Where the CA it writes into caBundle comes from, tried in order; the first that applies decides, else the root of its own namespace (one it mints; every replica and workload there shares it). Installs whose roots the manifests show to be the same (the same data, the same external issuer) are one writer; where the manifests cannot tell, the second is an uncertain writer naming what settles it.", "items": { "type": "object", "additionalProperties": false, "required": ["description"], "properties": { "description": { "type": "string", "minLength": 1, "description": "What this root is, for messages (e.g. the plugged-in CA)." }, "when": { "$ref": "#/$defs/condition", "description": "Applies when this holds. Without mount, the root is one outside every namespace (the cluster's CA): every install where it holds shares it. With mount, the root is what is mounted there; when that object is not among the inputs, whether two installs share it cannot be told." }, "mount": { "type": "string", "minLength": 1, "description": "The container mounts a Secret or ConfigMap volume at this path: the root is its data under key. Without when, it applies only when that object is among the inputs and holds key (else the next source)." }, "key": { "type": "string", "minLength": 1, "description": "With mount: the data key holding the root certificate." } } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (an Argo CD Application, a Flux Kustomization or HelmRelease) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field (and, where an option decides it, are respected on sync), the holder opts out by annotation, or it is suspended.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." }, "settings": { "type": "object", "additionalProperties": false, "required": ["configMap"], "description": "The controller's settings ConfigMap: its system-wide ignore rules cover every application's holders like the application's own. Read when among the inputs; when it is not, an owner found without it is a warning naming it.", "properties": { "configMap": { "type": "string" }, "ignoreDifferencesPrefix": { "type": "string", "description": "Keys <prefix><group>_<Kind>, <prefix><Kind> (the core group) and <prefix><all> each hold one ignore rule in YAML (jsonPointers, jqPathExpressions, managedFieldsManagers); group and kind are globs." }, "ignoreDifferencesAll": { "type": "string", "description": "The key suffix that stands for every group and kind." }, "customizationsKey": { "type": "string", "description": 'A key holding a YAML map of "<group>/<Kind>" to {ignoreDifferences: <rule in YAML>} (the older form).' } } }, "applicationNamespaces": { "type": "object", "additionalProperties": false, "required": ["configMap", "key"], "description": "Where the controller reads the namespaces, besides its own (that ConfigMap's), whose applications it reconciles: comma-separated globs or /regular expressions/. An application in another namespace is never synced.", "properties": { "configMap": { "type": "string" }, "key": { "type": "string" } } }, "ignoreRule": { "type": "object", "additionalProperties": false, "description": "How one of its ignore rules is written, when not as Argo CD's (group, kind, name, namespace and jsonPointers in the rule itself).", "properties": { "pointers": { "type": "string", "description": "The rule's list of JSON pointers (default jsonPointers)." }, "target": { "type": "string", "description": "The rule's selector object (group, kind, name, namespace); a rule without it covers every object the sync applies." } } }, "skipAnnotations": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["key", "values"], "properties": { "key": { "type": "string" }, "values": { "type": "array", "minItems": 1, "items": { "type": "string" } } } }, "description": "A holder annotated with one of these values is never applied again by a sync (excluded, or only created)." }, "suspend": { "type": "string", "description": "Dotted path of its suspend switch: a suspended object syncs nothing." }, "keepsCaBundleOf": { "type": "array", "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "description": "Holder kinds whose caBundle the sync strips before it applies them: never a writer there." }, "driftCorrection": { "type": "object", "additionalProperties": false, "required": ["path", "values"], "description": "An object that applies its whole render only when its inputs change (an upgrade: its renderer models that) and puts drifted fields back at every interval only while this field holds one of these values (unset: off). Its ignore rules and skip annotations cover that correction only; while suspended it applies nothing, upgrades included.", "properties": { "path": { "type": "string", "description": "Dotted path of the drift mode." }, "values": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "The modes that correct drift." } } } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." }, "releaseLabels": { "type": "array", "items": { "type": "string" }, "description": "Labels whose value names the release (the install) that rendered the object; a release rename renames the objects whose names it prefixes, so --baseline keys their names with the release normalised." }, "fieldManagers": { "type": "array", "items": { "type": "string" }, "description": "The field manager names its writes carry (managedFields). On an object read from the cluster, it is a caBundle writer for certain only when one of them owns the caBundle; otherwise whether it renders one is a fact the object does not show." } } }, "hooks": { "type": "object", "additionalProperties": false, "required": ["annotation", "everyChange", "change"], "description": "How this tool runs a Job as a hook: the annotation that makes one, and the values (of its comma-separated list) that run it again at every upgrade or sync. The rotation rules read it: a Job that makes a new CA at each run rotates without overlap at every change.", "properties": { "annotation": { "type": "string", "minLength": 1 }, "everyChange": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "change": { "type": "string", "minLength": 1, "description": 'The change that runs it, as messages say it ("helm upgrade").' } } }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" } }, "dependencies": { "controller": ["match"], "job": ["match"], "lineage": ["match"] }, "anyOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["lineage"], "properties": { "lineage": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }, { "required": ["embeds"], "properties": { "embeds": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Data keys read; any missing means the Secret is not usable (a lineage Secret writer regenerates and overwrites it)." }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" }, "renewKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys needed to renew (the CA key)." }, "renewBeforeDays": { "type": "integer", "minimum": 0, "description": "The controller replaces a certificate that expires within this many days." } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "ref", "commit", "file", "function"], "description": "A place in an upstream repository, at the tag and commit that were read; test/fixtures/excerpts holds the lines cited (docs/controller-facts.md, Citations).", "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "ref": { "type": "string", "minLength": 1, "description": "The tag read." }, "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$", "description": "The commit the tag named when it was read." }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "repeated": { "type": "boolean", "description": "A flag given more than once accumulates (a Go flag.Value whose Set appends), each value a comma-separated list; the value is every item, joined by commas, and a condition holds when any item is in `in`. Its default is what the binary assumes when the flag is never given." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "subcommand": { "const": true, "description": "The subcommand path a cobra binary runs: the words of its arguments that are not flags, joined by spaces (`webhook start`), or the empty string for the root command. The arguments are the container's command after its first word, then its args (without a command, the image's entrypoint is taken for the binary). Unknown when a flag without `=` is followed by a word that may be its value or a subcommand." }, "default": { "type": "string" }, "overriddenBy": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["kind", "name"], "properties": { "kind": { "enum": ["ConfigMap", "Secret"] }, "name": { "$ref": "#/$defs/setting", "description": "The object's name, as the binary reads it (a flag with its default; empty: none is read)." }, "key": { "type": "string", "description": "Its data key (default: the setting's env name)." } } }, "description": "Objects the binary reads through the API after the setting itself, in the workload's namespace, each overriding the value when its data holds the key (a later one over an earlier). One not among the inputs makes the value unknown, naming it." } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` or to a value starting with one of `prefixes` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "prefixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Values that start with one of these (k8s.io/ for any cluster signer name)." }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." }, "labels": { "type": "object", "minProperties": 1, "additionalProperties": { "type": "string" }, "description": "Every object of the kind whose labels hold all of these (a list with a label selector, as the controller does), among the inputs." }, "annotated": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Every object of the kind that carries all of these annotation keys, whatever their values (a controller that filters its watch by annotation), among the inputs." }, "labelFrom": { "type": "object", "additionalProperties": false, "required": ["label", "setting"], "description": "Every object of the kind whose label has the value the controller's setting resolves to (istiod's istio.io/rev and REVISION), among the inputs; a value the inputs do not hold selects none. The write-war fix then points at that label.", "properties": { "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } } } }, "reload": { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "modes": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["when", "mode"], "properties": { "when": { "$ref": "#/$defs/condition" }, "mode": { "$ref": "#/$defs/reload/properties/mode" } } }, "description": "Settings that change the mode: the first whose condition holds decides (a condition the inputs cannot tell makes the mode unknown); else mode." }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/citation" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } }, "library": { "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description", "cites"], "description": "A certificate library embedded by several controllers (a cert rotator, a webhook-certificates reconciler, a patch-Job command line): what it does once, cited once; each controller entry that embeds it (embeds) adds its own names, settings and toggles.", "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerLibrary" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string" }, "cites": { "$ref": "#/properties/cites" }, "controller": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Controller facts the library decides for every controller that embeds it.", "properties": { "certificate": { "$ref": "#/properties/controller/properties/certificate" }, "leaderElection": { "$ref": "#/properties/controller/properties/leaderElection" }, "caKey": { "$ref": "#/properties/controller/properties/caKey" } } }, "secret": { "$ref": "#/$defs/layout" }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" }, "job": { "$ref": "#/properties/job" } } }, "match": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "images": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes, e.g. koordinator-sh/koord-manager (registry, tag and digest ignored)." }, "workloadNames": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Workload names (exact). A workload labelled webhook-cert-gate.io/profile=<this entry's name> is matched the same way." }, "charts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Helm chart names that install this controller." }, "envAny": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Matches a container that sets one of these env names, only when something beyond the env corroborates it: the API server calls the workload (a webhook configuration, CRD conversion or APIService whose Service selects its pods), its ServiceAccount may update or patch webhook configurations, or its label webhook-cert-gate.io/profile names this entry (docs/profiles.md)." } }, "description": 'How the entry is recognised among the inputs (docs/profiles.md, "How a workload is recognised"): an image, a workload name, a chart, or the label webhook-cert-gate.io/profile naming the entry, each alone; an env name only with corroboration.' }, "lineage": { "type": "object", "additionalProperties": false, "description": "A controller of the WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME certificate-writer lineage (the library policies/libraries/lineage.yaml holds what the lineage decides; an entry adds its names, defaults and chart values, merged key by key over the library's).", "properties": { "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once the library is merged in." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "$ref": "#/$defs/layout" }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." } } } } };
+    schema12 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate controller model entry", "description": "One entry of the controller model (docs/controllers.md): how a controller or other writer is recognised (match), and the ways it writes caBundle, failurePolicy or the serving certificate: job, annotations, mountedSecret, controller, lineage, gitops or renderer (a Flux HelmRelease both renders, at each upgrade, and corrects drift, as a GitOps sync). Libraries (policies/libraries) it embeds supply what they decide for every controller that embeds them, its way of writing included. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "match": { "$ref": "#/$defs/match" }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A value it writes into failurePolicy of every entry (see failurePolicyWrites); empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." }, "apiServiceName": { "type": "string", "description": "Names an APIService whose caBundle it sets too." } } }, "creates": { "type": "object", "additionalProperties": false, "required": ["command", "existing"], "description": "The argument that makes the container generate a CA and leaf into the Secret its secretName flag names, and what it does when that Secret already holds one (the rotation rules read it: a Job run at every upgrade that replaces the CA rotates it without overlap).", "properties": { "command": { "type": "string", "minLength": 1 }, "existing": { "enum": ["keep", "replace"], "description": "keep: it generates only when the Secret holds no CA yet; replace: it makes a new CA at every run." } } }, "failurePolicyWrites": { "type": "array", "minItems": 1, "items": { "enum": ["Fail", "Ignore"] }, "description": "The failurePolicy values it writes when its flag names them; another value leaves failurePolicy as rendered (kube-webhook-certgen accepts Ignore and writes nothing). Unset: whatever the flag says." } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a caBundle holder that make this owner write caBundle of every entry (an injector).", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "enabled"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; enabled: the value "true" (any case) turns injection on, of a CA the injector holds (the API server's, a cluster signer's), never among the inputs.` }, "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "description": "The holder kinds the injector reads this annotation on (default: all four)." } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, tag, commit, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "embeds": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": "Libraries (policies/libraries) this controller embeds: each library's cites are added to the entry's, its reload sources to the entry's, and its controller facts (certificate, leaderElection), its patch Job and its Secret layout apply where the entry sets none. The entry's own fields are its defaults for that library." }, "controller": { "type": "object", "additionalProperties": false, "required": ["writes"], "description": "A webhook controller found by match that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it). Its certificate comes from the entry or a library it embeds.", "properties": { "versions": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "The image tags these facts hold for, as semantic versions (a leading v ignored): at least min, below below. Outside the range the controller is still recognised, but its writing is a warning naming the version its citations were read at; a tag that is no version (latest, a branch, a digest alone) says nothing and is taken as in range.", "properties": { "min": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" }, "below": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" } } }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "secretNamespace": { "$ref": "#/$defs/setting", "description": "The namespace of that Secret, when the controller is told one (a flag, with the binary's default); without it, the workload's namespace." }, "caKey": { "type": "string", "description": "The data key of that Secret whose bytes it writes into caBundle (ca.crt): an injector that reads the same key of the same Secret, which only this controller writes, writes the same bytes." }, "createsSecret": { "type": "boolean", "description": "false: it gets and updates that Secret but never creates it (open-policy-agent/cert-controller's rotator), so the install must render it: without it among the inputs, its webhook server never starts (webhook-cert-secret-missing). Unset: not known, no claim." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries it rewrites, found by entry name: its own even when its workload is not among the inputs (when the inputs hold its workloads and none writes the configuration, only possibly).", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "roots": { "type": "array", "minItems": 1, "description": "Where the CA it writes into caBundle comes from, tried in order; the first that applies decides, else the root of its own namespace (one it mints; every replica and workload there shares it). Installs whose roots the manifests show to be the same (the same data, the same external issuer) are one writer; where the manifests cannot tell, the second is an uncertain writer naming what settles it.", "items": { "type": "object", "additionalProperties": false, "required": ["description"], "properties": { "description": { "type": "string", "minLength": 1, "description": "What this root is, for messages (e.g. the plugged-in CA)." }, "when": { "$ref": "#/$defs/condition", "description": "Applies when this holds. Without mount, the root is one outside every namespace (the cluster's CA): every install where it holds shares it. With mount, the root is what is mounted there; when that object is not among the inputs, whether two installs share it cannot be told." }, "mount": { "type": "string", "minLength": 1, "description": "The container mounts a Secret or ConfigMap volume at this path: the root is its data under key. Without when, it applies only when that object is among the inputs and holds key (else the next source)." }, "key": { "type": "string", "minLength": 1, "description": "With mount: the data key holding the root certificate." } } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (an Argo CD Application, a Flux Kustomization or HelmRelease) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field (and, where an option decides it, are respected on sync), the holder opts out by annotation, or it is suspended.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." }, "settings": { "type": "object", "additionalProperties": false, "required": ["configMap"], "description": "The controller's settings ConfigMap: its system-wide ignore rules cover every application's holders like the application's own. Read when among the inputs; when it is not, an owner found without it is a warning naming it.", "properties": { "configMap": { "type": "string" }, "ignoreDifferencesPrefix": { "type": "string", "description": "Keys <prefix><group>_<Kind>, <prefix><Kind> (the core group) and <prefix><all> each hold one ignore rule in YAML (jsonPointers, jqPathExpressions, managedFieldsManagers); group and kind are globs." }, "ignoreDifferencesAll": { "type": "string", "description": "The key suffix that stands for every group and kind." }, "customizationsKey": { "type": "string", "description": 'A key holding a YAML map of "<group>/<Kind>" to {ignoreDifferences: <rule in YAML>} (the older form).' } } }, "applicationNamespaces": { "type": "object", "additionalProperties": false, "required": ["configMap", "key"], "description": "Where the controller reads the namespaces, besides its own (that ConfigMap's), whose applications it reconciles: comma-separated globs or /regular expressions/. An application in another namespace is never synced.", "properties": { "configMap": { "type": "string" }, "key": { "type": "string" } } }, "ignoreRule": { "type": "object", "additionalProperties": false, "description": "How one of its ignore rules is written, when not as Argo CD's (group, kind, name, namespace and jsonPointers in the rule itself).", "properties": { "pointers": { "type": "string", "description": "The rule's list of JSON pointers (default jsonPointers)." }, "target": { "type": "string", "description": "The rule's selector object (group, kind, name, namespace); a rule without it covers every object the sync applies." } } }, "skipAnnotations": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["key", "values"], "properties": { "key": { "type": "string" }, "values": { "type": "array", "minItems": 1, "items": { "type": "string" } } } }, "description": "A holder annotated with one of these values is never applied again by a sync (excluded, or only created)." }, "suspend": { "type": "string", "description": "Dotted path of its suspend switch: a suspended object syncs nothing." }, "keepsCaBundleOf": { "type": "array", "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "description": "Holder kinds whose caBundle the sync strips before it applies them: never a writer there." }, "driftCorrection": { "type": "object", "additionalProperties": false, "required": ["path", "values"], "description": "An object that applies its whole render only when its inputs change (an upgrade: its renderer models that) and puts drifted fields back at every interval only while this field holds one of these values (unset: off). Its ignore rules and skip annotations cover that correction only; while suspended it applies nothing, upgrades included.", "properties": { "path": { "type": "string", "description": "Dotted path of the drift mode." }, "values": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "The modes that correct drift." } } } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." }, "releaseLabels": { "type": "array", "items": { "type": "string" }, "description": "Labels whose value names the release (the install) that rendered the object; a release rename renames the objects whose names it prefixes, so --baseline keys their names with the release normalised." }, "fieldManagers": { "type": "array", "items": { "type": "string" }, "description": "The field manager names its writes carry (managedFields). On an object read from the cluster, it is a caBundle writer for certain only when one of them owns the caBundle; otherwise whether it renders one is a fact the object does not show." } } }, "hooks": { "type": "object", "additionalProperties": false, "required": ["annotation", "everyChange", "change"], "description": "How this tool runs a Job as a hook: the annotation that makes one, and the values (of its comma-separated list) that run it again at every upgrade or sync. The rotation rules read it: a Job that makes a new CA at each run rotates without overlap at every change.", "properties": { "annotation": { "type": "string", "minLength": 1 }, "everyChange": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "change": { "type": "string", "minLength": 1, "description": 'The change that runs it, as messages say it ("helm upgrade").' } } }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" } }, "dependencies": { "controller": ["match"], "job": ["match"], "lineage": ["match"] }, "anyOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["lineage"], "properties": { "lineage": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }, { "required": ["embeds"], "properties": { "embeds": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Data keys read; any missing means the Secret is not usable (a lineage Secret writer regenerates and overwrites it)." }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" }, "renewKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys needed to renew (the CA key)." }, "renewBeforeDays": { "type": "integer", "minimum": 0, "description": "The controller replaces a certificate that expires within this many days." } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "ref", "commit", "file", "function"], "description": "A place in an upstream repository, at the tag and commit that were read; test/fixtures/excerpts holds the lines cited (docs/controller-facts.md, Citations).", "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "ref": { "type": "string", "minLength": 1, "description": "The tag read." }, "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$", "description": "The commit the tag named when it was read." }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "repeated": { "type": "boolean", "description": "A flag given more than once accumulates (a Go flag.Value whose Set appends), each value a comma-separated list; the value is every item, joined by commas, and a condition holds when any item is in `in`. Its default is what the binary assumes when the flag is never given." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "subcommand": { "const": true, "description": "The subcommand path a cobra binary runs: the words of its arguments that are not flags, joined by spaces (`webhook start`), or the empty string for the root command. The arguments are the container's command after its first word, then its args (without a command, the image's entrypoint is taken for the binary). Unknown when a flag without `=` is followed by a word that may be its value or a subcommand." }, "default": { "type": "string" }, "overriddenBy": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["kind", "name"], "properties": { "kind": { "enum": ["ConfigMap", "Secret"] }, "name": { "$ref": "#/$defs/setting", "description": "The object's name, as the binary reads it (a flag with its default; empty: none is read)." }, "key": { "type": "string", "description": "Its data key (default: the setting's env name)." } } }, "description": "Objects the binary reads through the API after the setting itself, in the workload's namespace, each overriding the value when its data holds the key (a later one over an earlier). One not among the inputs makes the value unknown, naming it." } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` or to a value starting with one of `prefixes` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "prefixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Values that start with one of these (k8s.io/ for any cluster signer name)." }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first", "same-name"], "description": "Webhook configurations: every entry (default), only webhooks[0], or only the entry whose name is the configuration's (knative.dev/pkg's reconcilers)." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." }, "labels": { "type": "object", "minProperties": 1, "additionalProperties": { "type": "string" }, "description": "Every object of the kind whose labels hold all of these (a list with a label selector, as the controller does), among the inputs." }, "annotated": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Every object of the kind that carries all of these annotation keys, whatever their values (a controller that filters its watch by annotation), among the inputs." }, "labelFrom": { "type": "object", "additionalProperties": false, "required": ["label", "setting"], "description": "Every object of the kind whose label has the value the controller's setting resolves to (istiod's istio.io/rev and REVISION), among the inputs; a value the inputs do not hold selects none. The write-war fix then points at that label.", "properties": { "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } } } }, "reload": { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "modes": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["when", "mode"], "properties": { "when": { "$ref": "#/$defs/condition" }, "mode": { "$ref": "#/$defs/reload/properties/mode" } } }, "description": "Settings that change the mode: the first whose condition holds decides (a condition the inputs cannot tell makes the mode unknown); else mode." }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/citation" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } }, "library": { "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description", "cites"], "description": "A certificate library embedded by several controllers (a cert rotator, a webhook-certificates reconciler, a patch-Job command line): what it does once, cited once; each controller entry that embeds it (embeds) adds its own names, settings and toggles.", "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerLibrary" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string" }, "cites": { "$ref": "#/properties/cites" }, "controller": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Controller facts the library decides for every controller that embeds it.", "properties": { "certificate": { "$ref": "#/properties/controller/properties/certificate" }, "leaderElection": { "$ref": "#/properties/controller/properties/leaderElection" }, "caKey": { "$ref": "#/properties/controller/properties/caKey" }, "createsSecret": { "$ref": "#/properties/controller/properties/createsSecret" } } }, "secret": { "$ref": "#/$defs/layout" }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" }, "job": { "$ref": "#/properties/job" } } }, "match": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "images": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes, e.g. koordinator-sh/koord-manager (registry, tag and digest ignored)." }, "workloadNames": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Workload names (exact). A workload labelled webhook-cert-gate.io/profile=<this entry's name> is matched the same way." }, "charts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Helm chart names that install this controller." }, "envAny": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Matches a container that sets one of these env names, only when something beyond the env corroborates it: the API server calls the workload (a webhook configuration, CRD conversion or APIService whose Service selects its pods), its ServiceAccount may update or patch webhook configurations, or its label webhook-cert-gate.io/profile names this entry (docs/profiles.md)." } }, "description": 'How the entry is recognised among the inputs (docs/profiles.md, "How a workload is recognised"): an image, a workload name, a chart, or the label webhook-cert-gate.io/profile naming the entry, each alone; an env name only with corroboration.' }, "lineage": { "type": "object", "additionalProperties": false, "description": "A controller of the WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME certificate-writer lineage (the library policies/libraries/lineage.yaml holds what the lineage decides; an entry adds its names, defaults and chart values, merged key by key over the library's).", "properties": { "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once the library is merged in." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "$ref": "#/$defs/layout" }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." } } } } };
     pattern1 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
     pattern2 = new RegExp("^[a-zA-Z_:][a-zA-Z0-9_:]*$", "u");
     pattern3 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "u");
     pattern4 = new RegExp("^[0-9a-f]{40}$", "u");
     pattern6 = new RegExp("^v?[0-9]+(\\.[0-9]+){0,2}$", "u");
-    schema16 = { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." }, "labels": { "type": "object", "minProperties": 1, "additionalProperties": { "type": "string" }, "description": "Every object of the kind whose labels hold all of these (a list with a label selector, as the controller does), among the inputs." }, "annotated": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Every object of the kind that carries all of these annotation keys, whatever their values (a controller that filters its watch by annotation), among the inputs." }, "labelFrom": { "type": "object", "additionalProperties": false, "required": ["label", "setting"], "description": "Every object of the kind whose label has the value the controller's setting resolves to (istiod's istio.io/rev and REVISION), among the inputs; a value the inputs do not hold selects none. The write-war fix then points at that label.", "properties": { "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } } } };
+    schema16 = { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first", "same-name"], "description": "Webhook configurations: every entry (default), only webhooks[0], or only the entry whose name is the configuration's (knative.dev/pkg's reconcilers)." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." }, "labels": { "type": "object", "minProperties": 1, "additionalProperties": { "type": "string" }, "description": "Every object of the kind whose labels hold all of these (a list with a label selector, as the controller does), among the inputs." }, "annotated": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Every object of the kind that carries all of these annotation keys, whatever their values (a controller that filters its watch by annotation), among the inputs." }, "labelFrom": { "type": "object", "additionalProperties": false, "required": ["label", "setting"], "description": "Every object of the kind whose label has the value the controller's setting resolves to (istiod's istio.io/rev and REVISION), among the inputs; a value the inputs do not hold selects none. The write-war fix then points at that label.", "properties": { "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } } } };
     schema17 = { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "repeated": { "type": "boolean", "description": "A flag given more than once accumulates (a Go flag.Value whose Set appends), each value a comma-separated list; the value is every item, joined by commas, and a condition holds when any item is in `in`. Its default is what the binary assumes when the flag is never given." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "subcommand": { "const": true, "description": "The subcommand path a cobra binary runs: the words of its arguments that are not flags, joined by spaces (`webhook start`), or the empty string for the root command. The arguments are the container's command after its first word, then its args (without a command, the image's entrypoint is taken for the binary). Unknown when a flag without `=` is followed by a word that may be its value or a subcommand." }, "default": { "type": "string" }, "overriddenBy": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["kind", "name"], "properties": { "kind": { "enum": ["ConfigMap", "Secret"] }, "name": { "$ref": "#/$defs/setting", "description": "The object's name, as the binary reads it (a flag with its default; empty: none is read)." }, "key": { "type": "string", "description": "Its data key (default: the setting's env name)." } } }, "description": "Objects the binary reads through the API after the setting itself, in the workload's namespace, each overriding the value when its data holds the key (a later one over an earlier). One not among the inputs makes the value unknown, naming it." } } };
     pattern8 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
     wrapper0 = { validate: validate13 };
@@ -10633,9 +10655,9 @@ var init_validators = __esm({
     schema20 = { "enum": ["file-watch", "secret-watch", "in-process", "restart"] };
     schema22 = { "type": "object", "additionalProperties": false, "description": "A controller of the WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME certificate-writer lineage (the library policies/libraries/lineage.yaml holds what the lineage decides; an entry adds its names, defaults and chart values, merged key by key over the library's).", "properties": { "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once the library is merged in." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "$ref": "#/$defs/layout" }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." } } };
     validateLibrary = validate31;
-    schema25 = { "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description", "cites"], "description": "A certificate library embedded by several controllers (a cert rotator, a webhook-certificates reconciler, a patch-Job command line): what it does once, cited once; each controller entry that embeds it (embeds) adds its own names, settings and toggles.", "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerLibrary" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string" }, "cites": { "$ref": "#/properties/cites" }, "controller": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Controller facts the library decides for every controller that embeds it.", "properties": { "certificate": { "$ref": "#/properties/controller/properties/certificate" }, "leaderElection": { "$ref": "#/properties/controller/properties/leaderElection" }, "caKey": { "$ref": "#/properties/controller/properties/caKey" } } }, "secret": { "$ref": "#/$defs/layout" }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" }, "job": { "$ref": "#/properties/job" } } };
+    schema25 = { "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description", "cites"], "description": "A certificate library embedded by several controllers (a cert rotator, a webhook-certificates reconciler, a patch-Job command line): what it does once, cited once; each controller entry that embeds it (embeds) adds its own names, settings and toggles.", "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerLibrary" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string" }, "cites": { "$ref": "#/properties/cites" }, "controller": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Controller facts the library decides for every controller that embeds it.", "properties": { "certificate": { "$ref": "#/properties/controller/properties/certificate" }, "leaderElection": { "$ref": "#/properties/controller/properties/leaderElection" }, "caKey": { "$ref": "#/properties/controller/properties/caKey" }, "createsSecret": { "$ref": "#/properties/controller/properties/createsSecret" } } }, "secret": { "$ref": "#/$defs/layout" }, "reload": { "$ref": "#/$defs/reload" }, "lineage": { "$ref": "#/$defs/lineage" }, "job": { "$ref": "#/properties/job" } } };
     schema28 = { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." };
-    schema32 = { "type": "object", "additionalProperties": false, "required": ["command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A value it writes into failurePolicy of every entry (see failurePolicyWrites); empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." }, "apiServiceName": { "type": "string", "description": "Names an APIService whose caBundle it sets too." } } }, "creates": { "type": "object", "additionalProperties": false, "required": ["command", "existing"], "description": "The argument that makes the container generate a CA and leaf into the Secret its secretName flag names, and what it does when that Secret already holds one (the rotation rules read it: a Job run at every upgrade that replaces the CA rotates it without overlap).", "properties": { "command": { "type": "string", "minLength": 1 }, "existing": { "enum": ["keep", "replace"], "description": "keep: it generates only when the Secret holds no CA yet; replace: it makes a new CA at every run." } } }, "failurePolicyWrites": { "type": "array", "minItems": 1, "items": { "enum": ["Fail", "Ignore"] }, "description": "The failurePolicy values it writes when its flag names them; another value leaves failurePolicy as rendered (kube-webhook-certgen accepts Ignore and writes nothing). Unset: whatever the flag says." } } };
+    schema33 = { "type": "object", "additionalProperties": false, "required": ["command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A value it writes into failurePolicy of every entry (see failurePolicyWrites); empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." }, "apiServiceName": { "type": "string", "description": "Names an APIService whose caBundle it sets too." } } }, "creates": { "type": "object", "additionalProperties": false, "required": ["command", "existing"], "description": "The argument that makes the container generate a CA and leaf into the Secret its secretName flag names, and what it does when that Secret already holds one (the rotation rules read it: a Job run at every upgrade that replaces the CA rotates it without overlap).", "properties": { "command": { "type": "string", "minLength": 1 }, "existing": { "enum": ["keep", "replace"], "description": "keep: it generates only when the Secret holds no CA yet; replace: it makes a new CA at every run." } } }, "failurePolicyWrites": { "type": "array", "minItems": 1, "items": { "enum": ["Fail", "Ignore"] }, "description": "The failurePolicy values it writes when its flag names them; another value leaves failurePolicy as rendered (kube-webhook-certgen accepts Ignore and writes nothing). Unset: whatever the flag says." } } };
   }
 });
 
@@ -13854,20 +13876,20 @@ function valueAt(v, at3) {
   for (const s of at3) v = isObj(v) || Array.isArray(v) ? v[s] : void 0;
   return v;
 }
-function walk2(rendered2, source, at3) {
+function walk2(rendered2, source2, at3) {
   const out = [];
   for (const s of at3) {
     let next2;
-    if (typeof s === "number" && Array.isArray(source)) {
+    if (typeof s === "number" && Array.isArray(source2)) {
       const item = Array.isArray(rendered2) ? rendered2[s] : void 0;
       const key3 = isObj(item) ? MERGE_KEYS.find((k) => ["string", "number"].includes(typeof item[k])) : void 0;
-      const i = key3 ? source.findIndex((x) => isObj(x) && x[key3] === item[key3]) : s < source.length ? s : -1;
+      const i = key3 ? source2.findIndex((x) => isObj(x) && x[key3] === item[key3]) : s < source2.length ? s : -1;
       if (i >= 0) next2 = i;
-    } else if (typeof s === "string" && isObj(source) && s in source) next2 = s;
+    } else if (typeof s === "string" && isObj(source2) && s in source2) next2 = s;
     if (next2 === void 0) return { path: out, whole: false };
     out.push(next2);
     rendered2 = isObj(rendered2) || Array.isArray(rendered2) ? rendered2[s] : void 0;
-    source = source[next2];
+    source2 = source2[next2];
   }
   return { path: out, whole: true };
 }
@@ -13951,10 +13973,10 @@ async function kustomizeInputs(req) {
     if (seen.has(dir)) continue;
     seen.add(dir);
     try {
-      const { source, reads } = await renderKustomization(dir, req, flag2);
-      out.sources.push(source);
+      const { source: source2, reads } = await renderKustomization(dir, req, flag2);
+      out.sources.push(source2);
       out.renders.push({
-        scope: source.scope,
+        scope: source2.scope,
         reads: (file) => reads.has(file),
         decides: isKustomizationFile,
         fedBy
@@ -13978,14 +14000,14 @@ async function renderKustomization(dir, req, flag2, overlay) {
   const { text: text2, origins } = await renderWithOrigins(tool, dir, req, shown, overlay);
   const members = overlay?.resources ?? await membersOf(dir);
   const files = members.filter((f) => !KUSTOMIZATION_FILES.includes(path13.basename(f))).length;
-  const source = {
+  const source2 = {
     file: `<kustomize ${label3}>`,
     text: text2,
     decorate: sourceDecorator({ origins, kustomization: kustomizationFile(dir) ?? dir, label: label3, cwd: req.cwd }),
     scope: label3,
     files
   };
-  return { source, reads: new Set(members) };
+  return { source: source2, reads: new Set(members) };
 }
 async function renderWithOrigins(tool, dir, req, shown, overlay) {
   const { mkdtemp: mkdtemp2, rm: rm3, writeFile: writeFile3 } = fsp6;
@@ -14391,11 +14413,11 @@ function argoApplication(r, ctx) {
   const multi = arr(spec.sources).length > 0;
   const sources = multi ? arr(spec.sources).map((s, i) => ({ source: s, at: ["spec", "sources", i] })) : [{ source: spec.source, at: ["spec", "source"] }];
   const refs = /* @__PURE__ */ new Map();
-  for (const { source } of sources) if (isObj(source) && str(source.ref)) refs.set(`$${str(source.ref)}`, source);
-  for (const { source, at: at3 } of sources) {
-    if (!isObj(source)) continue;
-    if (multi && !str(source.path) && !str(source.chart)) continue;
-    const placed2 = placeSource(source, at3, { app: app2, multi, refs, ctx, destination });
+  for (const { source: source2 } of sources) if (isObj(source2) && str(source2.ref)) refs.set(`$${str(source2.ref)}`, source2);
+  for (const { source: source2, at: at3 } of sources) {
+    if (!isObj(source2)) continue;
+    if (multi && !str(source2.path) && !str(source2.chart)) continue;
+    const placed2 = placeSource(source2, at3, { app: app2, multi, refs, ctx, destination });
     if ("why" in placed2) app2.skipped.push(placed2);
     else {
       app2.sources.push(placed2.plan);
@@ -14417,16 +14439,16 @@ function placeSource(raw, at3, s) {
   const dir = path16.resolve(root, str(raw.path) ?? ".");
   if (!isInside(dir, root) || !statIfAny(dir)?.isDirectory())
     return { why: `its path ${str(raw.path) ?? "."} is not a folder of this checkout`, path: [...at3, "path"] };
-  const source = mergeSourceFiles(raw, dir, s.app.resource.name);
-  const type = sourceType(source, dir);
-  const env = argoEnv(s, source, repoURL);
+  const source2 = mergeSourceFiles(raw, dir, s.app.resource.name);
+  const type = sourceType(source2, dir);
+  const env = argoEnv(s, source2, repoURL);
   switch (type) {
     case "helm":
-      return helmSource2(source, dir, root, at3, s, env);
+      return helmSource2(source2, dir, root, at3, s, env);
     case "kustomize":
-      return { plan: kustomizeSource(source, dir), uses: [dir] };
+      return { plan: kustomizeSource(source2, dir), uses: [dir] };
     case "directory": {
-      const files = directoryFiles(dir, root, isObj(source.directory) ? source.directory : {});
+      const files = directoryFiles(dir, root, isObj(source2.directory) ? source2.directory : {});
       if ("why" in files) return { ...files, path: [...at3, "directory"] };
       return { plan: { type: "directory", files }, uses: files };
     }
@@ -14441,8 +14463,8 @@ function elsewhere(url, at3, checkout) {
   const here = !checkout ? "the gate runs outside a git checkout" : checkout.urls.length ? `this checkout's remotes are ${checkout.urls.join(", ")}` : "this checkout has no remote";
   return { why: `its source ${url || "(no repoURL)"} is not this repository (${here})`, path: at3 };
 }
-function mergeSourceFiles(source, dir, appName) {
-  let merged = source;
+function mergeSourceFiles(source2, dir, appName) {
+  let merged = source2;
   for (const name of [".argocd-source.yaml", `.argocd-source-${appName}.yaml`]) {
     const file = path16.join(dir, name);
     if (!statIfAny(file)?.isFile()) continue;
@@ -14454,7 +14476,7 @@ function mergeSourceFiles(source, dir, appName) {
     }
     if (isObj(patch)) merged = mergePatch(merged, patch);
   }
-  return { ...merged, repoURL: source.repoURL, path: source.path, chart: source.chart };
+  return { ...merged, repoURL: source2.repoURL, path: source2.path, chart: source2.chart };
 }
 function mergePatch(target2, patch) {
   if (!isObj(patch)) return patch;
@@ -14464,17 +14486,17 @@ function mergePatch(target2, patch) {
     if (v !== null) out[k] = mergePatch(isObj(target2) ? target2[k] : void 0, v);
   return out;
 }
-function sourceType(source, dir) {
-  const explicit = ["kustomize", "helm", "directory", "plugin"].filter((k) => isObj(source[k]));
+function sourceType(source2, dir) {
+  const explicit = ["kustomize", "helm", "directory", "plugin"].filter((k) => isObj(source2[k]));
   if (explicit.length === 1) {
     const t = explicit[0];
-    return t === "plugin" ? str(get(source, "plugin", "name")) ?? "(discovered by its sidecar)" : t;
+    return t === "plugin" ? str(get(source2, "plugin", "name")) ?? "(discovered by its sidecar)" : t;
   }
   if (kustomizationFile(dir)) return "kustomize";
   if (statIfAny(path16.join(dir, "Chart.yaml"))?.isFile()) return "helm";
   return "directory";
 }
-function argoEnv(s, source, repoURL) {
+function argoEnv(s, source2, repoURL) {
   const rev = s.ctx.revision;
   const vars = {
     ARGOCD_APP_NAME: s.app.resource.name,
@@ -14484,8 +14506,8 @@ function argoEnv(s, source, repoURL) {
     ARGOCD_APP_REVISION_SHORT: rev.slice(0, 7),
     ARGOCD_APP_REVISION_SHORT_8: rev.slice(0, 8),
     ARGOCD_APP_SOURCE_REPO_URL: repoURL,
-    ARGOCD_APP_SOURCE_PATH: str(source.path) ?? "",
-    ARGOCD_APP_SOURCE_TARGET_REVISION: str(source.targetRevision) ?? ""
+    ARGOCD_APP_SOURCE_PATH: str(source2.path) ?? "",
+    ARGOCD_APP_SOURCE_TARGET_REVISION: str(source2.targetRevision) ?? ""
   };
   return (text2) => osExpand(text2, (name) => name === "$" ? "$" : vars[name] ?? "");
 }
@@ -14515,8 +14537,8 @@ function shellName(s) {
   const m = /^[A-Za-z0-9_]*/.exec(s)[0];
   return { name: m, width: m.length };
 }
-function helmSource2(source, dir, root, at3, s, env) {
-  const helm = isObj(source.helm) ? source.helm : {};
+function helmSource2(source2, dir, root, at3, s, env) {
+  const helm = isObj(source2.helm) ? source2.helm : {};
   const files = valueFiles(helm, dir, root, [...at3, "helm", "valueFiles"], s, env);
   if ("why" in files) return files;
   if (arr(helm.fileParameters).length)
@@ -14646,8 +14668,8 @@ function cleanSetParameters(value) {
   }
   return out;
 }
-function kustomizeSource(source, dir) {
-  const k = isObj(source.kustomize) ? source.kustomize : {};
+function kustomizeSource(source2, dir) {
+  const k = isObj(source2.kustomize) ? source2.kustomize : {};
   const overlay = {};
   if (str(k.namePrefix)) overlay.namePrefix = k.namePrefix;
   if (str(k.nameSuffix)) overlay.nameSuffix = k.nameSuffix;
@@ -15686,8 +15708,8 @@ async function readTemplates(dir, sources) {
   }
   return out;
 }
-function chartRelative(source) {
-  return source?.split("/").slice(1).join("/") || void 0;
+function chartRelative(source2) {
+  return source2?.split("/").slice(1).join("/") || void 0;
 }
 function templatePosition(r, p, label3, texts) {
   const rel = chartRelative(r.doc.template);
@@ -16136,8 +16158,8 @@ async function helmInputs(req) {
     const release = { req, profile, chartLayer, files, label: label3 };
     if (userGiven || own.length) out.unread.push(...await unreadInChart(release, chart));
     if (helm) {
-      const { source, templates } = await rendered(release, chart, helm);
-      out.sources.push({ ...source, scope });
+      const { source: source2, templates } = await rendered(release, chart, helm);
+      out.sources.push({ ...source2, scope });
       out.files += templates - 1;
     } else {
       out.resources.push(...synthesized({ ...release, profile }).map((r) => ({ ...r, scope })));
@@ -16718,7 +16740,7 @@ import path4 from "node:path";
 import { promises as fsp3 } from "node:fs";
 
 // src/generated/owners.ts
-var OWNER_FILES = JSON.parse(`[{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"antrea-controller","description":"Antrea's controller (CACertController)","cites":[{"repo":"antrea-io/antrea","ref":"v2.7.0","commit":"e59003c2c1b13a961ff58a6d7b8f1133049d0bf0","file":"pkg/apiserver/certificate/cacert_controller.go","function":"CACertController.syncCACert","note":"the CA ConfigMap, then syncAPIServices, syncMutatingWebhooks, syncValidatingWebhooks, syncConversionWebhooks"}],"match":{"images":["antrea/antrea-controller-ubuntu","antrea/antrea-controller-ubi"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"APIService","labels":{"app":"antrea","served-by":"antrea-controller"}},{"kind":"MutatingWebhookConfiguration","labels":{"app":"antrea","served-by":"antrea-controller"}},{"kind":"ValidatingWebhookConfiguration","labels":{"app":"antrea","served-by":"antrea-controller"}},{"kind":"CustomResourceDefinition","labels":{"app":"antrea","served-by":"antrea-controller"}}],"certificate":"shared-secret","secretName":{"default":"antrea-controller-tls"}},"reload":{"mode":"secret-watch","modes":[{"when":{"setting":{"configKey":"selfSignedCert","default":"true"},"in":["false"]},"mode":"file-watch"}],"source":[]},"source":"policies/owners/antrea-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"argo-cd","description":"the Argo CD Application","cites":[{"repo":"argoproj/argo-cd","ref":"v3.5.1","commit":"109ca7ca71139e514114499d294a492e7910a965","file":"controller/sync.go","function":"appStateManager.SyncAppState","note":"RespectIgnoreDifferences=true applies the live value of ignored fields; without it the desired manifest is applied whole"}],"gitops":{"kind":"Application","apiGroup":"argoproj.io","trackingLabel":"app.kubernetes.io/instance","trackingAnnotation":"argocd.argoproj.io/tracking-id","ignoreDifferences":"spec.ignoreDifferences","selfHeal":"spec.syncPolicy.automated.selfHeal","syncOptions":"spec.syncPolicy.syncOptions","respectIgnoreOption":"RespectIgnoreDifferences=true","settings":{"configMap":"argocd-cm","ignoreDifferencesPrefix":"resource.customizations.ignoreDifferences.","ignoreDifferencesAll":"all","customizationsKey":"resource.customizations"},"applicationNamespaces":{"configMap":"argocd-cmd-params-cm","key":"application.namespaces"}},"hooks":{"annotation":"argocd.argoproj.io/hook","everyChange":["PreSync","Sync","PostSync"],"change":"Argo CD sync"},"source":"policies/owners/argo-cd.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"cert-manager","description":"cert-manager's CA injector (cainjector)","annotations":[{"key":"cert-manager.io/inject-ca-from","refers":"certificate"},{"key":"cert-manager.io/inject-ca-from-secret","refers":"secret"},{"key":"cert-manager.io/inject-apiserver-ca","refers":"enabled"}],"certificate":{"kind":"Certificate","apiGroup":"cert-manager.io","secretNameField":"spec.secretName"},"expiryMetric":"certmanager_certificate_expiration_timestamp_seconds","secret":{"type":"kubernetes.io/tls","readKeys":["ca.crt"],"caKey":"ca.crt","certKey":"tls.crt","keyKey":"tls.key"},"source":"policies/owners/cert-manager.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"cloudnative-pg","description":"the CloudNativePG operator's PKI setup","cites":[{"repo":"cloudnative-pg/cloudnative-pg","ref":"v1.30.0","commit":"4b5e244a7d031f67e025c83c1555e7726ecbbfa1","file":"internal/cmd/manager/controller/controller.go","function":"RunController","note":"ensurePKI before mgr.Start: in every replica, --leader-elect or not"}],"match":{"images":["cloudnative-pg/cloudnative-pg"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["cnpg-mutating-webhook-configuration"],"when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false","overriddenBy":[{"kind":"ConfigMap","name":{"flag":"config-map-name","default":""}},{"kind":"Secret","name":{"flag":"secret-name","default":""}}]},"in":["0","f","F","FALSE","false","False"]}]},{"kind":"ValidatingWebhookConfiguration","names":["cnpg-validating-webhook-configuration"],"when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false","overriddenBy":[{"kind":"ConfigMap","name":{"flag":"config-map-name","default":""}},{"kind":"Secret","name":{"flag":"secret-name","default":""}}]},"in":["0","f","F","FALSE","false","False"]}]},{"kind":"MutatingWebhookConfiguration","name":{"env":"OPERATOR_NAMESPACE"},"nameFormat":"cnpg-mutating-webhook-configuration-{}","when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false","overriddenBy":[{"kind":"ConfigMap","name":{"flag":"config-map-name","default":""}},{"kind":"Secret","name":{"flag":"secret-name","default":""}}]},"in":["1","t","T","TRUE","true","True"]}]},{"kind":"ValidatingWebhookConfiguration","name":{"env":"OPERATOR_NAMESPACE"},"nameFormat":"cnpg-validating-webhook-configuration-{}","when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false","overriddenBy":[{"kind":"ConfigMap","name":{"flag":"config-map-name","default":""}},{"kind":"Secret","name":{"flag":"secret-name","default":""}}]},"in":["1","t","T","TRUE","true","True"]}]}],"disabledWhen":[{"setting":{"env":"WEBHOOK_CERT_DIR","overriddenBy":[{"kind":"ConfigMap","name":{"flag":"config-map-name","default":""}},{"kind":"Secret","name":{"flag":"secret-name","default":""}}]},"set":true},{"setting":{"env":"MANAGE_WEBHOOK_CONFIGURATIONS","default":"true","overriddenBy":[{"kind":"ConfigMap","name":{"flag":"config-map-name","default":""}},{"kind":"Secret","name":{"flag":"secret-name","default":""}}]},"in":["0","f","F","FALSE","false","False"]}],"certificate":"shared-secret","secretName":{"default":"cnpg-webhook-cert"},"leaderElection":{"setting":{"flag":"leader-elect","boolean":true,"default":"false"}}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/cloudnative-pg.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"controller-mesh","description":"KusionStack controller-mesh (ctrlmesh-manager)","match":{"images":["kusionstack/ctrlmesh-manager"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"ctrlmesh-webhook-certs","serviceName":"ctrlmesh-webhook-service","namespace":"ctrlmesh","port":9443,"mutatingName":"ctrlmesh-mutating","validatingName":"ctrlmesh-validating"}},"source":"policies/owners/controller-mesh.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"dapr-injector","description":"Dapr's sidecar injector (caBundle from the shared trust anchors)","cites":[{"repo":"dapr/dapr","ref":"v1.18.3","commit":"2dcf2e3548faf3c740b3d29ee300e2132db65cff","file":"cmd/injector/app/app.go","function":"Run","note":"Patch of /webhooks/0/clientConfig/caBundle on dapr-sidecar-injector in every replica"}],"match":{"images":["dapr/injector"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["dapr-sidecar-injector"],"entries":"first"}],"certificate":"shared-secret","secretName":{"default":"dapr-trust-bundle"}},"reload":{"mode":"in-process","source":[]},"source":"policies/owners/dapr-injector.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"dapr-operator","description":"Dapr's operator (CRD conversion caBundle from the shared trust anchors)","cites":[{"repo":"dapr/dapr","ref":"v1.18.3","commit":"2dcf2e3548faf3c740b3d29ee300e2132db65cff","file":"pkg/operator/operator.go","function":"operator.patchConversionWebhooksInCRDs","note":"JSON patch of spec.conversion.webhook.clientConfig.caBundle of subscriptions.dapr.io"}],"match":{"images":["dapr/operator"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"CustomResourceDefinition","names":["subscriptions.dapr.io"]}],"certificate":"shared-secret","secretName":{"default":"dapr-trust-bundle"}},"reload":{"mode":"in-process","source":[]},"source":"policies/owners/dapr-operator.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"emissary-apiext","description":"Emissary-ingress's apiext (leader-elected CA and CRD conversion caBundle)","cites":[{"repo":"emissary-ingress/emissary","ref":"v4.1.0","commit":"5497a66908186400d16de0a4fba3e467f4b55e46","file":"cmd/apiext/main.go","function":"main","note":"DISABLE_CRD_MANAGEMENT and DISABLE_CA_MANAGEMENT, each when non-empty; --crd-label-selector"}],"match":{"images":["emissary-ingress/apiext"]},"controller":{"versions":{"below":"5"},"writes":[{"kind":"CustomResourceDefinition","names":["*.getambassador.io"]}],"disabledWhen":[{"setting":{"env":"DISABLE_CRD_MANAGEMENT"},"set":true}],"certificate":"shared-secret","secretName":{"default":"emissary-ingress-webhook-ca"},"leaderElection":{"setting":{"default":"true"}}},"reload":{"mode":"secret-watch","source":[]},"source":"policies/owners/emissary-apiext.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"external-secrets-cert-controller","description":"the External Secrets Operator cert controller (certcontroller)","cites":[{"repo":"external-secrets/external-secrets","ref":"v2.9.0","commit":"378bdb622ed9712ef4a58370f6a17af033b7d343","file":"cmd/controller/certcontroller.go","function":"certcontrollerCmd","note":"the certcontroller subcommand of the one image"}],"match":{"images":["external-secrets/external-secrets"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"CustomResourceDefinition","names":["externalsecrets.external-secrets.io","clustersecretstores.external-secrets.io","secretstores.external-secrets.io"]},{"kind":"ValidatingWebhookConfiguration","names":["secretstore-validate","externalsecret-validate"]}],"enabledWhen":[{"setting":{"flag":"secret-namespace"},"set":true}],"certificate":"shared-secret","secretName":{"flag":"secret-name","default":"external-secrets-webhook"},"leaderElection":{"setting":{"flag":"enable-leader-election","boolean":true,"default":"false"}}},"secret":{"type":"Opaque","readKeys":["ca.crt","ca.key","tls.crt","tls.key"],"caKey":"ca.crt","caPrivateKey":"ca.key","certKey":"tls.crt","keyKey":"tls.key"},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/external-secrets-cert-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"fluid-webhook","description":"Fluid's admission webhook (its certificate builder)","cites":[{"repo":"fluid-cloudnative/fluid","ref":"v1.0.8","commit":"de578cd23c56a83b527ac00586ab1659cf460f68","file":"cmd/webhook/app/webhook.go","function":"handle","note":"LeaderElection false; BuildOrSyncCABundle(WebhookServiceName, certDir), then SetupWatcherForWebhook, in every process"}],"match":{"images":["fluidcloudnative/fluid-webhook"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["fluid-pod-admission-webhook"]}],"certificate":"shared-secret","secretName":{"default":"fluid-webhook-certs"}},"reload":{"mode":"restart","source":[]},"source":"policies/owners/fluid-webhook.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"flux-helmrelease","description":"the Flux HelmRelease","cites":[{"repo":"fluxcd/helm-controller","ref":"v1.6.3","commit":"372c34e2b4a455d24ef6cbb8321c82c4533dbbd8","file":"main.go","function":"main","note":"kube.ManagedFieldsManager = controllerName (helm-controller): the field manager of installs, upgrades and drift corrections"}],"gitops":{"kind":"HelmRelease","apiGroup":"helm.toolkit.fluxcd.io","trackingLabel":"helm.toolkit.fluxcd.io/name","ignoreDifferences":"spec.driftDetection.ignore","ignoreRule":{"pointers":"paths","target":"target"},"skipAnnotations":[{"key":"helm.toolkit.fluxcd.io/driftDetection","values":["disabled"]}],"suspend":"spec.suspend","driftCorrection":{"path":"spec.driftDetection.mode","values":["enabled"]}},"renderer":{"labels":[{"key":"helm.toolkit.fluxcd.io/name"}],"releaseLabels":["helm.toolkit.fluxcd.io/name"],"fieldManagers":["helm-controller"]},"source":"policies/owners/flux-helmrelease.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"flux-kustomization","description":"the Flux Kustomization","cites":[{"repo":"fluxcd/kustomize-controller","ref":"v1.9.4","commit":"1324b615da01038e2859cbcde604bd5434f21933","file":"internal/controller/kustomization_controller.go","function":"KustomizationReconciler.apply","note":"server-side apply of the build: ExclusionSelector reconcile=disabled and ssa=Ignore, IfNotPresentSelector ssa=IfNotPresent, spec.ignore as DriftIgnoreRules"}],"gitops":{"kind":"Kustomization","apiGroup":"kustomize.toolkit.fluxcd.io","trackingLabel":"kustomize.toolkit.fluxcd.io/name","ignoreDifferences":"spec.ignore","ignoreRule":{"pointers":"paths","target":"target"},"skipAnnotations":[{"key":"kustomize.toolkit.fluxcd.io/ssa","values":["Ignore","IfNotPresent"]},{"key":"kustomize.toolkit.fluxcd.io/reconcile","values":["disabled"]}],"suspend":"spec.suspend","keepsCaBundleOf":["CustomResourceDefinition"]},"source":"policies/owners/flux-kustomization.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"frr-k8s","description":"the FRR-K8s status cleaner's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"metallb/frr-k8s","ref":"v0.0.25","commit":"fc9b433c54374deeb461db3bd8ea91084e589837","file":"cmd/statuscleaner/main.go","function":"main","note":"Go flag: --disable-cert-rotation (false), --webhook-port (19443), --cert-dir, --cert-service-name (frr-k8s-webhook-service), --restart-on-rotator-secret-refresh (false); setupCertRotation unless disableCertRotation; no LeaderElection"}],"match":{"images":["metallb/frr-k8s"]},"controller":{"versions":{"below":"0.1"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["frr-k8s-validating-webhook-configuration"]}],"enabledWhen":[{"setting":{"flag":"webhook-port"},"set":true}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"default":"frr-k8s-webhook-server-cert"},"caKey":"ca.crt"},"reload":{"mode":"file-watch","source":[],"note":"with --restart-on-rotator-secret-refresh a rotating process also exits after it refreshes the Secret"},"source":"policies/owners/frr-k8s.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"gatekeeper","description":"the Gatekeeper cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"open-policy-agent/gatekeeper","ref":"v3.23.0","commit":"cdf332c3f2762c616d4b6f433712a8d7ed62b3d8","file":"main.go","function":"innerMain","note":"rotator.AddRotator unless --disable-cert-rotation; Secret gatekeeper-webhook-server-cert"}],"embeds":["cert-controller"],"match":{"images":["openpolicyagent/gatekeeper"]},"controller":{"versions":{"below":"4"},"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-configuration-name","default":"gatekeeper-validating-webhook-configuration"},"when":[{"setting":{"flag":"operation","repeated":true,"default":"audit,generate,mutation-controller,mutation-status,mutation-webhook,status,webhook"},"in":["webhook"]}]},{"kind":"MutatingWebhookConfiguration","name":{"flag":"mutating-webhook-configuration-name","default":"gatekeeper-mutating-webhook-configuration"},"when":[{"setting":{"flag":"operation","repeated":true,"default":"audit,generate,mutation-controller,mutation-status,mutation-webhook,status,webhook"},"in":["mutation-webhook"]}]}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"secretName":{"default":"gatekeeper-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/gatekeeper.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"generic","description":"Any controller of the same certificate-writer lineage (WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME)","match":{"envAny":["WEBHOOK_CERT_WRITER","WEBHOOK_HOST","SECRET_NAME"]},"embeds":["lineage"],"lineage":{"env":{"mutatingName":"MUTATING_WEBHOOK_NAME","validatingName":"VALIDATING_WEBHOOK_NAME"}},"source":"policies/owners/generic.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"helm-upgrade","description":"Helm","cites":[{"repo":"helm/helm","ref":"v3.21.4","commit":"813176c51bb5c181dbbd7901298ddcc104cd3417","file":"pkg/kube/client.go","function":"createPatch","note":"three-way merge of the old manifest, the live object and the new manifest"}],"renderer":{"labels":[{"key":"app.kubernetes.io/managed-by","value":"Helm"},{"key":"helm.sh/chart"}],"releaseLabels":["app.kubernetes.io/instance"],"fieldManagers":["helm"]},"hooks":{"annotation":"helm.sh/hook","everyChange":["pre-upgrade","post-upgrade"],"change":"helm upgrade"},"source":"policies/owners/helm-upgrade.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"hnc","description":"the HNC manager's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/hierarchical-namespaces","ref":"v1.1.0","commit":"4d4a0c80b0c19a2720b3ecdc4788cf764c07fc57","file":"internal/setup/webhooks.go","function":"ManageCerts","note":"CertRotator on Secret hnc-webhook-server-cert (const secretName) in the HNC namespace; Webhooks: hnc-validating-webhook-configuration, hnc-mutating-webhook-configuration (consts vwhName, mwhName), no CRD conversion; CertDir /tmp/k8s-webhook-server/serving-certs"}],"match":{"images":["k8s-staging-multitenancy/hnc-manager"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["hnc-validating-webhook-configuration"]},{"kind":"MutatingWebhookConfiguration","names":["hnc-mutating-webhook-configuration"]}],"enabledWhen":[{"setting":{"flag":"enable-internal-cert-management","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"disabledWhen":[{"setting":{"flag":"webhooks-only","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"default":"hnc-webhook-server-cert"},"caKey":"ca.crt"},"reload":{"mode":"file-watch","source":[],"note":"with --cert-restart-on-secret-refresh (the chart's default) a rotating process also exits after it refreshes the Secret; the restarted container reads the files the kubelet has synced"},"source":"policies/owners/hnc.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"istiod","description":"istiod","cites":[{"repo":"istio/istio","ref":"1.30.3","commit":"56df41f63e513f834c9a3af33d8aed82d1d961f2","file":"pkg/webhooks/webhookpatch.go","function":"WebhookCertPatcher.patchMutatingWebhookConfig","note":"skips configurations whose istio.io/rev label is not its revision; caBundle of every entry whose name ends with the injector's webhook name"}],"match":{"images":["pilot"]},"controller":{"versions":{"below":"2"},"webhooks":[{"names":["rev.validation.istio.io"],"caBundle":true,"failurePolicy":"Fail"},{"names":["validation.istio.io","*.sidecar-injector.istio.io"],"caBundle":true}],"writes":[{"kind":"MutatingWebhookConfiguration","labelFrom":{"label":"istio.io/rev","setting":{"env":"REVISION","default":""}}},{"kind":"ValidatingWebhookConfiguration","labelFrom":{"label":"istio.io/rev","setting":{"env":"REVISION","default":""}}}],"certificate":"shared-secret","roots":[{"description":"the root mounted at /var/run/secrets/istiod/ca (certificates from an external issuer such as istio-csr, ENABLE_CA_SERVER=false)","when":{"setting":{"env":"ENABLE_CA_SERVER","default":"true"},"in":["false","0","f","F","FALSE","False"]},"mount":"/var/run/secrets/istiod/ca","key":"root-cert.pem"},{"description":"the cluster's CA (PILOT_CERT_PROVIDER=k8s.io/<signer>)","when":{"setting":{"env":"PILOT_CERT_PROVIDER","default":"istiod"},"prefixes":["k8s.io/"]}},{"description":"the plugged-in CA (Secret cacerts at /etc/cacerts)","mount":"/etc/cacerts","key":"root-cert.pem"}]},"reload":{"mode":"in-process","source":[],"note":"file-watch when istiod serves certificates mounted at /var/run/secrets/istiod/tls"},"source":"policies/owners/istiod.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"jobset","description":"the JobSet cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/jobset","ref":"v0.12.0","commit":"f22e565ac3cc3265c7c45ef67ecffdc689af5d77","file":"pkg/util/cert/cert.go","function":"CertsManager","note":"CertRotator on Secret webhookSecretName in the operator namespace; Webhooks: the two fixed configuration names, no CRD conversion; RequireLeaderElection not set (false)"}],"embeds":["cert-controller"],"match":{"images":["jobset/jobset"]},"controller":{"versions":{"below":"0.14"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["jobset-validating-webhook-configuration"]},{"kind":"MutatingWebhookConfiguration","names":["jobset-mutating-webhook-configuration"]}],"disabledWhen":[{"setting":{"configKey":"internalCertManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"internalCertManagement.webhookSecretName","default":"jobset-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/jobset.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"keda","description":"the KEDA operator's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kedacore/keda","ref":"v2.20.2","commit":"68a5b5028f35b22d50597c69819ab32c4e92f21a","file":"cmd/operator/main.go","function":"main","note":"--enable-cert-rotation (false), --cert-secret-name (kedaorg-certs), --validating-webhook-name (keda-admission), --enable-webhook-patching, --enable-apiservice-patching (true)"}],"embeds":["cert-controller"],"match":{"images":["kedacore/keda"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-name","default":"keda-admission"},"when":[{"setting":{"flag":"enable-webhook-patching","boolean":true,"default":"true"},"in":["1","t","T","TRUE","true","True"]}]},{"kind":"APIService","names":["v1beta1.external.metrics.k8s.io"],"when":[{"setting":{"flag":"enable-apiservice-patching","boolean":true,"default":"true"},"in":["1","t","T","TRUE","true","True"]}]}],"enabledWhen":[{"setting":{"flag":"enable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"secretName":{"flag":"cert-secret-name","default":"kedaorg-certs"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/keda.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"koordinator","description":"Koordinator koord-manager","match":{"images":["koordinator-sh/koord-manager"],"workloadNames":["koord-manager"],"charts":["koordinator"]},"embeds":["lineage"],"lineage":{"env":{"mutatingName":"MUTATING_WEBHOOK_NAME","validatingName":"VALIDATING_WEBHOOK_NAME"},"defaults":{"secretName":"koordinator-webhook-certs","serviceName":"koordinator-webhook-service","namespace":"koordinator-system","mutatingName":"koordinator-mutating-webhook-configuration","validatingName":"koordinator-validating-webhook-configuration"},"values":{"replicas":"manager.replicas","image":"manager.image.repository","namespace":"installation.namespace","hostNetwork":"manager.hostNetwork","featureGates":"featureGates","webhooks":[{"configuration":"mutating","name":"mpod-create.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.pods","unless":"PodMutatingWebhook=false"},{"configuration":"mutating","name":"mpod-update.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.pods","unless":"PodMutatingWebhook=false"},{"configuration":"mutating","name":"melasticquota.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.elasticquotas","unless":"ElasticMutatingWebhook=false"},{"configuration":"mutating","name":"mnode-status.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.nodeStatus","when":"NodeMutatingWebhook=true"},{"configuration":"mutating","name":"mreservation-create.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.reservations","when":"ReservationMutatingWebhook=true"},{"configuration":"validating","name":"vconfigmap.koordinator.sh","policy":"Fail","when":"ConfigMapValidatingWebhook=true"},{"configuration":"validating","name":"vnode.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.nodes","when":"NodeValidatingWebhook=true"},{"configuration":"validating","name":"vpod.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.pods","unless":"PodValidatingWebhook=false"},{"configuration":"validating","name":"velasticquota.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.elasticquotas","unless":"ElasticValidatingWebhook=false"}],"rendered":{"maxUnavailable":0,"maxSurge":"100%","secret":true}}},"source":"policies/owners/koordinator.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kruise-game","description":"the kruise-game manager (per-pod CA)","cites":[{"repo":"openkruise/kruise-game","ref":"v1.0.0","commit":"afb9896ebf770382307257aacb54accd033aef54","file":"pkg/webhook/webhook.go","function":"Webhook.Initialize","note":"NewFSCertWriter, EnsureCert, then caBundle of both configurations"}],"match":{"images":["openkruise/kruise-game-manager"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["kruise-game-mutating-webhook"]},{"kind":"ValidatingWebhookConfiguration","names":["kruise-game-validating-webhook"]}],"disabledWhen":[{"setting":{"flag":"enable-cert-generation","boolean":true,"default":"true"},"in":["0","f","F","FALSE","false","False"]}],"certificate":"per-pod"},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kruise-game.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kruise-rollouts","description":"Kruise Rollouts controller","match":{"images":["openkruise/kruise-rollout"],"workloadNames":["kruise-rollout-controller-manager"],"charts":["kruise-rollout"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"kruise-rollout-webhook-certs","serviceName":"kruise-rollout-webhook-service","namespace":"kruise-rollout","mutatingName":"kruise-rollout-mutating-webhook-configuration","validatingName":"kruise-rollout-validating-webhook-configuration"},"values":{"replicas":"replicaCount","image":"image.repository","namespace":"installation.namespace","featureGates":"rollout.featureGates","webhooks":[{"configuration":"mutating","name":"munifiedworload.kb.io","policy":"Fail"},{"configuration":"validating","name":"vrollout.kb.io","policy":"Fail"}],"rendered":{"workloadName":"kruise-rollout-controller-manager","maxUnavailable":0,"maxSurge":"100%"}}},"source":"policies/owners/kruise-rollouts.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kube-webhook-certgen-jkroepke","description":"the kube-webhook-certgen patch Job (jkroepke's fork)","cites":[{"repo":"jkroepke/kube-webhook-certgen","ref":"v1.7.3","commit":"4a233600ba7f4180bdca03a332ffb4c58879800a","file":"cmd/create.go","function":"createCommand","note":"generates only on ErrNoSecret; else logs that the secret already exists"}],"embeds":["kube-webhook-certgen"],"match":{"images":["jkroepke/kube-webhook-certgen"]},"source":"policies/owners/kube-webhook-certgen-jkroepke.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kube-webhook-certgen-oam-dev","description":"the kube-webhook-certgen patch Job (KubeVela's fork)","cites":[{"repo":"oam-dev/kube-webhook-certgen","ref":"v2.4.1","commit":"1072771b1e2cfe7b5fea9683b02afd7246664406","file":"cmd/create.go","function":"createCommand","note":"generates only when GetCaFromSecret finds no CA; else logs that the secret already exists"}],"embeds":["kube-webhook-certgen"],"match":{"images":["oamdev/kube-webhook-certgen"]},"source":"policies/owners/kube-webhook-certgen-oam-dev.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kube-webhook-certgen","description":"the kube-webhook-certgen patch Job","embeds":["kube-webhook-certgen"],"match":{"images":["ingress-nginx/kube-webhook-certgen","jet/kube-webhook-certgen","liangjw/kube-webhook-certgen","kube-webhook-certgen"]},"source":"policies/owners/kube-webhook-certgen.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kubeflow-trainer","description":"the Kubeflow Trainer controller manager's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubeflow/trainer","ref":"v2.3.0","commit":"658725bdae5c7e3a0854d93ac6ff492e109a22ab","file":"pkg/util/cert/cert.go","function":"ManageCerts","note":"CertRotator on Secret cfg.WebhookSecretName in the operator namespace; Webhooks: the validating and mutating names main passes, no CRD conversion; RequireLeaderElection false; CertDir /tmp/k8s-webhook-server/serving-certs"}],"embeds":["cert-controller"],"match":{"images":["kubeflow/trainer/trainer-controller-manager"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["validator.trainer.kubeflow.org"]},{"kind":"MutatingWebhookConfiguration","names":["defaulter.trainer.kubeflow.org"]}],"disabledWhen":[{"setting":{"configKey":"certManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"certManagement.webhookSecretName","default":"kubeflow-trainer-webhook-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kubeflow-trainer.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kubewarden-controller","description":"Kubewarden's controller (CertReconciler on the CA root Secret)","cites":[{"repo":"kubewarden/kubewarden-controller","ref":"v1.35.0","commit":"9462fe11de6ba81404ef0cb88fc0346f877d04a1","file":"internal/controller/cert_controller.go","function":"CertReconciler.reconcileCARoot","note":"a new CA only when VerifyCA fails; written into the Secret, then into every labelled configuration"}],"match":{"images":["kubewarden/adm-controller/controller","kubewarden/kubewarden-controller"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","labels":{"app.kubernetes.io/part-of":"kubewarden"}},{"kind":"ValidatingWebhookConfiguration","labels":{"app.kubernetes.io/part-of":"kubewarden"}}],"certificate":"shared-secret","secretName":{"default":"kubewarden-ca"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kubewarden-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kueue","description":"the Kueue cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/kueue","ref":"v0.19.2","commit":"8eab68778fc1b52affe165fdf5af29d1e9b4f3cb","file":"pkg/util/cert/cert.go","function":"buildCertRotatorConfig","note":"names built by buildWebhookConfigurationName; CRD conversion webhooks; RequireLeaderElection false"}],"embeds":["cert-controller"],"match":{"images":["kueue/kueue"]},"controller":{"versions":{"below":"0.20"},"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"configKey":"internalCertManagement.webhookServiceName","default":"kueue-webhook-service"},"trimSuffix":"-webhook-service","nameFormat":"{}-validating-webhook-configuration"},{"kind":"MutatingWebhookConfiguration","name":{"configKey":"internalCertManagement.webhookServiceName","default":"kueue-webhook-service"},"trimSuffix":"-webhook-service","nameFormat":"{}-mutating-webhook-configuration"},{"kind":"CustomResourceDefinition","names":["localqueues.kueue.x-k8s.io","clusterqueues.kueue.x-k8s.io","workloads.kueue.x-k8s.io","cohorts.kueue.x-k8s.io","multikueueclusters.kueue.x-k8s.io"]}],"disabledWhen":[{"setting":{"configKey":"internalCertManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"internalCertManagement.webhookSecretName","default":"kueue-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kueue.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kyverno-cleanup-controller","description":"Kyverno's cleanup controller (leader-elected certificate and webhook controllers)","cites":[{"repo":"kyverno/kyverno","ref":"v1.19.0","commit":"ee97ce09538b09b6f1b03853cc41a62654d6a58f","file":"cmd/cleanup-controller/main.go","function":"main","note":"certmanager.NewController and genericwebhookcontroller.NewController inside the leader callback"}],"match":{"images":["kyverno/cleanup-controller"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["kyverno-cleanup-validating-webhook-cfg","kyverno-ttl-validating-webhook-cfg"]}],"certificate":"shared-secret","secretName":{"flag":"tlsSecretName"},"leaderElection":{"setting":{"default":"true"}}},"reload":{"mode":"secret-watch","source":[]},"source":"policies/owners/kyverno-cleanup-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kyverno","description":"Kyverno's admission controller (leader-elected certificate and webhook controllers)","cites":[{"repo":"kyverno/kyverno","ref":"v1.19.0","commit":"ee97ce09538b09b6f1b03853cc41a62654d6a58f","file":"cmd/kyverno/main.go","function":"createrLeaderControllers","note":"certmanager and webhook controllers exist only in the leader's callback of leaderelection.New"}],"match":{"images":["kyverno/kyverno"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["kyverno-resource-mutating-webhook-cfg","kyverno-policy-mutating-webhook-cfg","kyverno-verify-mutating-webhook-cfg"]},{"kind":"ValidatingWebhookConfiguration","names":["kyverno-resource-validating-webhook-cfg","kyverno-policy-validating-webhook-cfg","kyverno-exception-validating-webhook-cfg","kyverno-cel-exception-validating-webhook-cfg","kyverno-global-context-validating-webhook-cfg"]}],"certificate":"shared-secret","secretName":{"flag":"tlsSecretName"},"leaderElection":{"setting":{"default":"true"}}},"reload":{"mode":"secret-watch","source":[]},"source":"policies/owners/kyverno.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"lws","description":"the LeaderWorkerSet cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/lws","ref":"v0.10.0","commit":"2161f38ff333f9e24d3c44adef7cd5d9787cac00","file":"pkg/cert/cert.go","function":"CertsManager","note":"CertRotator on Secret configSecretName in the operator namespace; Webhooks: the two fixed configuration names, no CRD conversion; RequireLeaderElection not set (false)"}],"embeds":["cert-controller"],"match":{"images":["lws/lws"]},"controller":{"versions":{"below":"0.11"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["lws-validating-webhook-configuration"]},{"kind":"MutatingWebhookConfiguration","names":["lws-mutating-webhook-configuration"]}],"disabledWhen":[{"setting":{"configKey":"internalCertManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"internalCertManagement.webhookSecretName","default":"lws-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/lws.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"mariadb-operator-cert-controller","description":"the mariadb-operator cert controller (cert-controller)","cites":[{"repo":"mariadb-operator/mariadb-operator","ref":"v26.6.0","commit":"b2f76016ff71926414367f5347010766a7a1c257","file":"cmd/controller/cert_controller.go","function":"init","note":"--ca-secret-name (mariadb-operator-webhook-ca), --cert-secret-name (mariadb-operator-webhook-cert), their namespaces (default), --service-name"}],"match":{"images":["mariadb-operator/mariadb-operator"]},"controller":{"versions":{"below":"27"},"writes":[{"kind":"ValidatingWebhookConfiguration","annotated":["k8s.mariadb.com/webhook"]},{"kind":"MutatingWebhookConfiguration","annotated":["k8s.mariadb.com/webhook"]}],"enabledWhen":[{"setting":{"subcommand":true},"in":["cert-controller"]}],"certificate":"shared-secret","secretName":{"flag":"cert-secret-name","default":"mariadb-operator-webhook-cert"},"secretNamespace":{"flag":"cert-secret-namespace","default":"default"},"leaderElection":{"setting":{"flag":"leader-elect","boolean":true,"default":"false"}}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/mariadb-operator-cert-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"metallb","description":"the MetalLB controller's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"metallb/metallb","ref":"v0.16.1","commit":"791dfcc63ced7a6b3e869131eae75e645150fff0","file":"controller/main.go","function":"main","note":"Go flag: --disable-cert-rotation (false), --webhook-mode (enabled; disabled sets EnableWebhook false, onlywebhook true, anything else exits), --webhook-secret (metallb-webhook-cert), --cert-dir, --cert-service-name (metallb-webhook-service)"}],"match":{"images":["metallb/controller"]},"controller":{"versions":{"below":"0.17"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["metallb-webhook-configuration"]},{"kind":"CustomResourceDefinition","names":["bgppeers.metallb.io"]}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]},{"setting":{"flag":"webhook-mode","default":"enabled"},"in":["disabled"]}],"certificate":"shared-secret","secretName":{"flag":"webhook-secret","default":"metallb-webhook-cert"},"caKey":"ca.crt"},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/metallb.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"openkruise","description":"OpenKruise kruise-manager","match":{"images":["openkruise/kruise-manager"],"workloadNames":["kruise-controller-manager"],"charts":["kruise"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"kruise-webhook-certs","serviceName":"kruise-webhook-service","namespace":"kruise-system","mutatingName":"kruise-mutating-webhook-configuration","validatingName":"kruise-validating-webhook-configuration"},"externalCertsFeatureGate":"EnableExternalCerts","externalCerts":{"alsoEnabledBy":["AllAlpha"],"secret":{"type":"kubernetes.io/tls","readKeys":["ca.crt","tls.crt","tls.key"],"caKey":"ca.crt","caPrivateKey":"ca.key","certKey":"tls.crt","keyKey":"tls.key"},"writtenBy":"cert-manager"},"values":{"replicas":"manager.replicas","image":"manager.image.repository","namespace":"installation.namespace","hostNetwork":"manager.hostNetwork","featureGates":"featureGates","webhookAnnotations":"externalCerts.annotations","webhooks":[{"configuration":"mutating","name":"mpod.kb.io","policy":"Fail","unless":"PodWebhook=false"},{"configuration":"validating","name":"vbuiltindeployment.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vbuiltinreplicaset.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vbuiltinstatefulset.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vcustomresourcedefinition.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vnamespace.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vingress.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vservice.kb.io","policy":"Ignore"}],"rendered":{"maxUnavailable":0,"maxSurge":"100%","secret":true,"secretUnless":["EnableExternalCerts=true","AllAlpha=true"]}}},"source":"policies/owners/openkruise.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"openshift-service-ca","description":"OpenShift's service CA bundle injector (service-ca-operator)","cites":[{"repo":"openshift/service-ca-operator","ref":"release-5.1","commit":"6391e070d2ab026324b032a6fa5fc7d6be0d2cb5","file":"pkg/controller/cabundleinjector/starter.go","function":"annotationsChecker","note":"an object is synced only when one of the injector's annotations is \\"true\\" (strings.EqualFold)"}],"annotations":[{"key":"service.beta.openshift.io/inject-cabundle","refers":"enabled"},{"key":"service.alpha.openshift.io/inject-cabundle","refers":"enabled","kinds":["APIService"]}],"source":"policies/owners/openshift-service-ca.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"openyurt","description":"OpenYurt yurt-manager","match":{"images":["openyurt/yurt-manager"],"workloadNames":["yurt-manager"],"charts":["yurt-manager"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"yurt-manager-webhook-certs","serviceName":"yurt-manager-webhook-service","port":10273,"mutatingName":"yurt-manager-mutating-webhook-configuration","validatingName":"yurt-manager-validating-webhook-configuration"},"values":{"replicas":"replicaCount","image":"image","webhooks":[{"configuration":"mutating","name":"mutate.core.v1.endpoints.openyurt.io","policy":"Ignore"},{"configuration":"mutating","name":"mutate.discovery.v1.endpointslice.k8s.io","policy":"Ignore"},{"configuration":"mutating","name":"mutate.core.v1.node.openyurt.io","policy":"Ignore"},{"configuration":"mutating","name":"mutate.core.v1.pod.openyurt.io","policy":"Ignore"},{"configuration":"validating","name":"validate.core.v1.node.openyurt.io","policy":"Ignore"}],"rendered":{"secret":true}}},"source":"policies/owners/openyurt.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"render-time-ca","description":"the chart render (CA, TLS Secret and caBundle made together)","cites":[{"repo":"Masterminds/sprig","ref":"v3.3.0","commit":"e708470d529a10ac1a3f02ab6fdd339b65958372","file":"crypto.go","function":"generateCertificateAuthority","note":"genCA: a new key and a self-signed CA at every call, so at every render unless the chart looks the Secret up"}],"mountedSecret":{"types":["kubernetes.io/tls"]},"secret":{"type":"kubernetes.io/tls","readKeys":["tls.crt"],"caKey":"ca.crt","certKey":"tls.crt","keyKey":"tls.key"},"source":"policies/owners/render-time-ca.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"spark-operator-webhook","description":"the Kubeflow Spark operator webhook","cites":[{"repo":"kubeflow/spark-operator","ref":"v2.5.0-rc.0","commit":"c431d4d94606061159d24650c5825e13f4d77dc0","file":"cmd/operator/webhook/start.go","function":"NewStartCommand","note":"--webhook-secret-name (spark-operator-webhook-certs), --webhook-secret-namespace (spark-operator), --mutating-webhook-name, --validating-webhook-name (spark-operator-webhook), --enable-cert-manager (false), --leader-election (false)"}],"match":{"images":["kubeflow/spark-operator/controller"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"MutatingWebhookConfiguration","name":{"flag":"mutating-webhook-name","default":"spark-operator-webhook"}},{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-name","default":"spark-operator-webhook"}}],"enabledWhen":[{"setting":{"subcommand":true},"in":["webhook start"]}],"disabledWhen":[{"setting":{"flag":"enable-cert-manager","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"flag":"webhook-secret-name","default":"spark-operator-webhook-certs"},"secretNamespace":{"flag":"webhook-secret-namespace","default":"spark-operator"},"leaderElection":{"setting":{"flag":"leader-election","boolean":true,"default":"false"}}},"reload":{"mode":"restart","source":[],"note":"with --enable-cert-manager it reads cert-manager's Secret once at start too (SyncCertManagerSecret)"},"source":"policies/owners/spark-operator-webhook.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"vault-agent-injector","description":"the Vault agent injector (auto-TLS)","cites":[{"repo":"hashicorp/vault-k8s","ref":"v1.7.6","commit":"fbc5b1f0cd4d1c7dd5a8830e32c8ed636d7318d7","file":"helper/cert/source_gen.go","function":"GenSource.Certificate","note":"no elector: generateCA in every process; elector: followers getBundleFromSecret"}],"match":{"images":["hashicorp/vault-k8s"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","name":{"env":"AGENT_INJECT_TLS_AUTO","flag":"tls-auto"},"entries":"first"}],"disabledWhen":[{"setting":{"env":"AGENT_INJECT_TLS_CERT_FILE","flag":"tls-cert-file"},"set":true}],"certificate":"per-pod","secretName":{"default":"vault-injector-certs"},"leaderElection":{"setting":{"env":"AGENT_INJECT_USE_LEADER_ELECTOR","flag":"use-leader-elector","boolean":true,"default":"false"}}},"reload":{"mode":"secret-watch","source":[],"note":"in-process for the leader (and for every process without the elector); file-watch with -tls-cert-file"},"source":"policies/owners/vault-agent-injector.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"volcano-webhook-manager","description":"Volcano's webhook manager (caBundle from the mounted admission Secret)","cites":[{"repo":"volcano-sh/volcano","ref":"v1.15.1","commit":"0a56ed331897f5455916a44d3075671376d731d6","file":"cmd/webhook-manager/app/util.go","function":"addCaCertForWebhook","note":"sets ClientConfig.CABundle of every entry and updates the configuration"}],"match":{"images":["volcanosh/vc-webhook-manager"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["volcano-admission-service-pods-mutate","volcano-admission-service-queues-mutate","volcano-admission-service-podgroups-mutate","volcano-admission-service-jobs-mutate"]},{"kind":"ValidatingWebhookConfiguration","names":["volcano-admission-service-jobs-validate","volcano-admission-service-pods-validate","volcano-admission-service-queues-validate","volcano-admission-service-podgroups-validate","volcano-admission-service-hypernodes-validate","volcano-admission-service-cronjobs-validate","volcano-admission-service-jobflows-validate"]}],"certificate":"shared-secret","secretName":{"default":"volcano-admission-secret"}},"reload":{"mode":"restart","source":[]},"source":"policies/owners/volcano-webhook-manager.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"workload-identity-webhook","description":"the Azure Workload Identity webhook's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"Azure/azure-workload-identity","ref":"v1.6.0","commit":"04d01a2fc7f5024290a38f6ccaf69561cf70455d","file":"cmd/webhook/main.go","function":"mainErr","note":"Go flag.BoolVar --disable-cert-rotation (false), --webhook-cert-dir (/certs); LeaderElection false; rotator.AddRotator unless disableCertRotation, on Secret secretName in the pod's namespace, RequireLeaderElection not set"}],"match":{"images":["oss/azure/workload-identity/webhook"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["azure-wi-webhook-mutating-webhook-configuration"]}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"default":"azure-wi-webhook-server-cert"},"caKey":"ca.crt"},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/workload-identity-webhook.yaml"}]`);
+var OWNER_FILES = JSON.parse(`[{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"antrea-controller","description":"Antrea's controller (CACertController)","cites":[{"repo":"antrea-io/antrea","ref":"v2.7.0","commit":"e59003c2c1b13a961ff58a6d7b8f1133049d0bf0","file":"pkg/apiserver/certificate/cacert_controller.go","function":"CACertController.syncCACert","note":"the CA ConfigMap, then syncAPIServices, syncMutatingWebhooks, syncValidatingWebhooks, syncConversionWebhooks"}],"match":{"images":["antrea/antrea-controller-ubuntu","antrea/antrea-controller-ubi"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"APIService","labels":{"app":"antrea","served-by":"antrea-controller"}},{"kind":"MutatingWebhookConfiguration","labels":{"app":"antrea","served-by":"antrea-controller"}},{"kind":"ValidatingWebhookConfiguration","labels":{"app":"antrea","served-by":"antrea-controller"}},{"kind":"CustomResourceDefinition","labels":{"app":"antrea","served-by":"antrea-controller"}}],"certificate":"shared-secret","secretName":{"default":"antrea-controller-tls"}},"reload":{"mode":"secret-watch","modes":[{"when":{"setting":{"configKey":"selfSignedCert","default":"true"},"in":["false"]},"mode":"file-watch"}],"source":[]},"source":"policies/owners/antrea-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"argo-cd","description":"the Argo CD Application","cites":[{"repo":"argoproj/argo-cd","ref":"v3.5.1","commit":"109ca7ca71139e514114499d294a492e7910a965","file":"controller/sync.go","function":"appStateManager.SyncAppState","note":"RespectIgnoreDifferences=true applies the live value of ignored fields; without it the desired manifest is applied whole"}],"gitops":{"kind":"Application","apiGroup":"argoproj.io","trackingLabel":"app.kubernetes.io/instance","trackingAnnotation":"argocd.argoproj.io/tracking-id","ignoreDifferences":"spec.ignoreDifferences","selfHeal":"spec.syncPolicy.automated.selfHeal","syncOptions":"spec.syncPolicy.syncOptions","respectIgnoreOption":"RespectIgnoreDifferences=true","settings":{"configMap":"argocd-cm","ignoreDifferencesPrefix":"resource.customizations.ignoreDifferences.","ignoreDifferencesAll":"all","customizationsKey":"resource.customizations"},"applicationNamespaces":{"configMap":"argocd-cmd-params-cm","key":"application.namespaces"}},"hooks":{"annotation":"argocd.argoproj.io/hook","everyChange":["PreSync","Sync","PostSync"],"change":"Argo CD sync"},"source":"policies/owners/argo-cd.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"cert-manager","description":"cert-manager's CA injector (cainjector)","annotations":[{"key":"cert-manager.io/inject-ca-from","refers":"certificate"},{"key":"cert-manager.io/inject-ca-from-secret","refers":"secret"},{"key":"cert-manager.io/inject-apiserver-ca","refers":"enabled"}],"certificate":{"kind":"Certificate","apiGroup":"cert-manager.io","secretNameField":"spec.secretName"},"expiryMetric":"certmanager_certificate_expiration_timestamp_seconds","secret":{"type":"kubernetes.io/tls","readKeys":["ca.crt"],"caKey":"ca.crt","certKey":"tls.crt","keyKey":"tls.key"},"source":"policies/owners/cert-manager.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"cloudnative-pg","description":"the CloudNativePG operator's PKI setup","cites":[{"repo":"cloudnative-pg/cloudnative-pg","ref":"v1.30.0","commit":"4b5e244a7d031f67e025c83c1555e7726ecbbfa1","file":"internal/cmd/manager/controller/controller.go","function":"RunController","note":"ensurePKI before mgr.Start: in every replica, --leader-elect or not"}],"match":{"images":["cloudnative-pg/cloudnative-pg"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["cnpg-mutating-webhook-configuration"],"when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false","overriddenBy":[{"kind":"ConfigMap","name":{"flag":"config-map-name","default":""}},{"kind":"Secret","name":{"flag":"secret-name","default":""}}]},"in":["0","f","F","FALSE","false","False"]}]},{"kind":"ValidatingWebhookConfiguration","names":["cnpg-validating-webhook-configuration"],"when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false","overriddenBy":[{"kind":"ConfigMap","name":{"flag":"config-map-name","default":""}},{"kind":"Secret","name":{"flag":"secret-name","default":""}}]},"in":["0","f","F","FALSE","false","False"]}]},{"kind":"MutatingWebhookConfiguration","name":{"env":"OPERATOR_NAMESPACE"},"nameFormat":"cnpg-mutating-webhook-configuration-{}","when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false","overriddenBy":[{"kind":"ConfigMap","name":{"flag":"config-map-name","default":""}},{"kind":"Secret","name":{"flag":"secret-name","default":""}}]},"in":["1","t","T","TRUE","true","True"]}]},{"kind":"ValidatingWebhookConfiguration","name":{"env":"OPERATOR_NAMESPACE"},"nameFormat":"cnpg-validating-webhook-configuration-{}","when":[{"setting":{"env":"ENABLE_WEBHOOK_NAMESPACE_SUFFIX","default":"false","overriddenBy":[{"kind":"ConfigMap","name":{"flag":"config-map-name","default":""}},{"kind":"Secret","name":{"flag":"secret-name","default":""}}]},"in":["1","t","T","TRUE","true","True"]}]}],"disabledWhen":[{"setting":{"env":"WEBHOOK_CERT_DIR","overriddenBy":[{"kind":"ConfigMap","name":{"flag":"config-map-name","default":""}},{"kind":"Secret","name":{"flag":"secret-name","default":""}}]},"set":true},{"setting":{"env":"MANAGE_WEBHOOK_CONFIGURATIONS","default":"true","overriddenBy":[{"kind":"ConfigMap","name":{"flag":"config-map-name","default":""}},{"kind":"Secret","name":{"flag":"secret-name","default":""}}]},"in":["0","f","F","FALSE","false","False"]}],"certificate":"shared-secret","secretName":{"default":"cnpg-webhook-cert"},"leaderElection":{"setting":{"flag":"leader-elect","boolean":true,"default":"false"}}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/cloudnative-pg.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"controller-mesh","description":"KusionStack controller-mesh (ctrlmesh-manager)","match":{"images":["kusionstack/ctrlmesh-manager"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"ctrlmesh-webhook-certs","serviceName":"ctrlmesh-webhook-service","namespace":"ctrlmesh","port":9443,"mutatingName":"ctrlmesh-mutating","validatingName":"ctrlmesh-validating"}},"source":"policies/owners/controller-mesh.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"dapr-injector","description":"Dapr's sidecar injector (caBundle from the shared trust anchors)","cites":[{"repo":"dapr/dapr","ref":"v1.18.3","commit":"2dcf2e3548faf3c740b3d29ee300e2132db65cff","file":"cmd/injector/app/app.go","function":"Run","note":"Patch of /webhooks/0/clientConfig/caBundle on dapr-sidecar-injector in every replica"}],"match":{"images":["dapr/injector"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["dapr-sidecar-injector"],"entries":"first"}],"certificate":"shared-secret","secretName":{"default":"dapr-trust-bundle"}},"reload":{"mode":"in-process","source":[]},"source":"policies/owners/dapr-injector.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"dapr-operator","description":"Dapr's operator (CRD conversion caBundle from the shared trust anchors)","cites":[{"repo":"dapr/dapr","ref":"v1.18.3","commit":"2dcf2e3548faf3c740b3d29ee300e2132db65cff","file":"pkg/operator/operator.go","function":"operator.patchConversionWebhooksInCRDs","note":"JSON patch of spec.conversion.webhook.clientConfig.caBundle of subscriptions.dapr.io"}],"match":{"images":["dapr/operator"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"CustomResourceDefinition","names":["subscriptions.dapr.io"]}],"certificate":"shared-secret","secretName":{"default":"dapr-trust-bundle"}},"reload":{"mode":"in-process","source":[]},"source":"policies/owners/dapr-operator.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"emissary-apiext","description":"Emissary-ingress's apiext (leader-elected CA and CRD conversion caBundle)","cites":[{"repo":"emissary-ingress/emissary","ref":"v4.1.0","commit":"5497a66908186400d16de0a4fba3e467f4b55e46","file":"cmd/apiext/main.go","function":"main","note":"DISABLE_CRD_MANAGEMENT and DISABLE_CA_MANAGEMENT, each when non-empty; --crd-label-selector"}],"match":{"images":["emissary-ingress/apiext"]},"controller":{"versions":{"below":"5"},"writes":[{"kind":"CustomResourceDefinition","names":["*.getambassador.io"]}],"disabledWhen":[{"setting":{"env":"DISABLE_CRD_MANAGEMENT"},"set":true}],"certificate":"shared-secret","secretName":{"default":"emissary-ingress-webhook-ca"},"leaderElection":{"setting":{"default":"true"}}},"reload":{"mode":"secret-watch","source":[]},"source":"policies/owners/emissary-apiext.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"external-secrets-cert-controller","description":"the External Secrets Operator cert controller (certcontroller)","cites":[{"repo":"external-secrets/external-secrets","ref":"v2.9.0","commit":"378bdb622ed9712ef4a58370f6a17af033b7d343","file":"cmd/controller/certcontroller.go","function":"certcontrollerCmd","note":"the certcontroller subcommand of the one image"}],"match":{"images":["external-secrets/external-secrets"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"CustomResourceDefinition","names":["externalsecrets.external-secrets.io","clustersecretstores.external-secrets.io","secretstores.external-secrets.io"]},{"kind":"ValidatingWebhookConfiguration","names":["secretstore-validate","externalsecret-validate"]}],"enabledWhen":[{"setting":{"flag":"secret-namespace"},"set":true}],"certificate":"shared-secret","secretName":{"flag":"secret-name","default":"external-secrets-webhook"},"leaderElection":{"setting":{"flag":"enable-leader-election","boolean":true,"default":"false"}}},"secret":{"type":"Opaque","readKeys":["ca.crt","ca.key","tls.crt","tls.key"],"caKey":"ca.crt","caPrivateKey":"ca.key","certKey":"tls.crt","keyKey":"tls.key"},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/external-secrets-cert-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"fluid-webhook","description":"Fluid's admission webhook (its certificate builder)","cites":[{"repo":"fluid-cloudnative/fluid","ref":"v1.0.8","commit":"de578cd23c56a83b527ac00586ab1659cf460f68","file":"cmd/webhook/app/webhook.go","function":"handle","note":"LeaderElection false; BuildOrSyncCABundle(WebhookServiceName, certDir), then SetupWatcherForWebhook, in every process"}],"match":{"images":["fluidcloudnative/fluid-webhook"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["fluid-pod-admission-webhook"]}],"certificate":"shared-secret","secretName":{"default":"fluid-webhook-certs"}},"reload":{"mode":"restart","source":[]},"source":"policies/owners/fluid-webhook.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"flux-helmrelease","description":"the Flux HelmRelease","cites":[{"repo":"fluxcd/helm-controller","ref":"v1.6.3","commit":"372c34e2b4a455d24ef6cbb8321c82c4533dbbd8","file":"main.go","function":"main","note":"kube.ManagedFieldsManager = controllerName (helm-controller): the field manager of installs, upgrades and drift corrections"}],"gitops":{"kind":"HelmRelease","apiGroup":"helm.toolkit.fluxcd.io","trackingLabel":"helm.toolkit.fluxcd.io/name","ignoreDifferences":"spec.driftDetection.ignore","ignoreRule":{"pointers":"paths","target":"target"},"skipAnnotations":[{"key":"helm.toolkit.fluxcd.io/driftDetection","values":["disabled"]}],"suspend":"spec.suspend","driftCorrection":{"path":"spec.driftDetection.mode","values":["enabled"]}},"renderer":{"labels":[{"key":"helm.toolkit.fluxcd.io/name"}],"releaseLabels":["helm.toolkit.fluxcd.io/name"],"fieldManagers":["helm-controller"]},"source":"policies/owners/flux-helmrelease.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"flux-kustomization","description":"the Flux Kustomization","cites":[{"repo":"fluxcd/kustomize-controller","ref":"v1.9.4","commit":"1324b615da01038e2859cbcde604bd5434f21933","file":"internal/controller/kustomization_controller.go","function":"KustomizationReconciler.apply","note":"server-side apply of the build: ExclusionSelector reconcile=disabled and ssa=Ignore, IfNotPresentSelector ssa=IfNotPresent, spec.ignore as DriftIgnoreRules"}],"gitops":{"kind":"Kustomization","apiGroup":"kustomize.toolkit.fluxcd.io","trackingLabel":"kustomize.toolkit.fluxcd.io/name","ignoreDifferences":"spec.ignore","ignoreRule":{"pointers":"paths","target":"target"},"skipAnnotations":[{"key":"kustomize.toolkit.fluxcd.io/ssa","values":["Ignore","IfNotPresent"]},{"key":"kustomize.toolkit.fluxcd.io/reconcile","values":["disabled"]}],"suspend":"spec.suspend","keepsCaBundleOf":["CustomResourceDefinition"]},"source":"policies/owners/flux-kustomization.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"frr-k8s","description":"the FRR-K8s status cleaner's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"metallb/frr-k8s","ref":"v0.0.25","commit":"fc9b433c54374deeb461db3bd8ea91084e589837","file":"cmd/statuscleaner/main.go","function":"main","note":"Go flag: --disable-cert-rotation (false), --webhook-port (19443), --cert-dir, --cert-service-name (frr-k8s-webhook-service), --restart-on-rotator-secret-refresh (false); setupCertRotation unless disableCertRotation; no LeaderElection"}],"match":{"images":["metallb/frr-k8s"]},"controller":{"versions":{"below":"0.1"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["frr-k8s-validating-webhook-configuration"]}],"enabledWhen":[{"setting":{"flag":"webhook-port"},"set":true}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"default":"frr-k8s-webhook-server-cert"},"caKey":"ca.crt","createsSecret":false},"reload":{"mode":"file-watch","source":[],"note":"with --restart-on-rotator-secret-refresh a rotating process also exits after it refreshes the Secret"},"source":"policies/owners/frr-k8s.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"gatekeeper","description":"the Gatekeeper cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"open-policy-agent/gatekeeper","ref":"v3.23.0","commit":"cdf332c3f2762c616d4b6f433712a8d7ed62b3d8","file":"main.go","function":"innerMain","note":"rotator.AddRotator unless --disable-cert-rotation; Secret gatekeeper-webhook-server-cert"}],"embeds":["cert-controller"],"match":{"images":["openpolicyagent/gatekeeper"]},"controller":{"versions":{"below":"4"},"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-configuration-name","default":"gatekeeper-validating-webhook-configuration"},"when":[{"setting":{"flag":"operation","repeated":true,"default":"audit,generate,mutation-controller,mutation-status,mutation-webhook,status,webhook"},"in":["webhook"]}]},{"kind":"MutatingWebhookConfiguration","name":{"flag":"mutating-webhook-configuration-name","default":"gatekeeper-mutating-webhook-configuration"},"when":[{"setting":{"flag":"operation","repeated":true,"default":"audit,generate,mutation-controller,mutation-status,mutation-webhook,status,webhook"},"in":["mutation-webhook"]}]}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"secretName":{"default":"gatekeeper-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/gatekeeper.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"generic","description":"Any controller of the same certificate-writer lineage (WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME)","match":{"envAny":["WEBHOOK_CERT_WRITER","WEBHOOK_HOST","SECRET_NAME"]},"embeds":["lineage"],"lineage":{"env":{"mutatingName":"MUTATING_WEBHOOK_NAME","validatingName":"VALIDATING_WEBHOOK_NAME"}},"source":"policies/owners/generic.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"helm-upgrade","description":"Helm","cites":[{"repo":"helm/helm","ref":"v3.21.4","commit":"813176c51bb5c181dbbd7901298ddcc104cd3417","file":"pkg/kube/client.go","function":"createPatch","note":"three-way merge of the old manifest, the live object and the new manifest"}],"renderer":{"labels":[{"key":"app.kubernetes.io/managed-by","value":"Helm"},{"key":"helm.sh/chart"}],"releaseLabels":["app.kubernetes.io/instance"],"fieldManagers":["helm"]},"hooks":{"annotation":"helm.sh/hook","everyChange":["pre-upgrade","post-upgrade"],"change":"helm upgrade"},"source":"policies/owners/helm-upgrade.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"hnc","description":"the HNC manager's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/hierarchical-namespaces","ref":"v1.1.0","commit":"4d4a0c80b0c19a2720b3ecdc4788cf764c07fc57","file":"internal/setup/webhooks.go","function":"ManageCerts","note":"CertRotator on Secret hnc-webhook-server-cert (const secretName) in the HNC namespace; Webhooks: hnc-validating-webhook-configuration, hnc-mutating-webhook-configuration (consts vwhName, mwhName), no CRD conversion; CertDir /tmp/k8s-webhook-server/serving-certs"}],"match":{"images":["k8s-staging-multitenancy/hnc-manager"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["hnc-validating-webhook-configuration"]},{"kind":"MutatingWebhookConfiguration","names":["hnc-mutating-webhook-configuration"]}],"enabledWhen":[{"setting":{"flag":"enable-internal-cert-management","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"disabledWhen":[{"setting":{"flag":"webhooks-only","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"default":"hnc-webhook-server-cert"},"caKey":"ca.crt","createsSecret":false},"reload":{"mode":"file-watch","source":[],"note":"with --cert-restart-on-secret-refresh (the chart's default) a rotating process also exits after it refreshes the Secret; the restarted container reads the files the kubelet has synced"},"source":"policies/owners/hnc.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"istiod","description":"istiod","cites":[{"repo":"istio/istio","ref":"1.30.3","commit":"56df41f63e513f834c9a3af33d8aed82d1d961f2","file":"pkg/webhooks/webhookpatch.go","function":"WebhookCertPatcher.patchMutatingWebhookConfig","note":"skips configurations whose istio.io/rev label is not its revision; caBundle of every entry whose name ends with the injector's webhook name"}],"match":{"images":["pilot"]},"controller":{"versions":{"below":"2"},"webhooks":[{"names":["rev.validation.istio.io"],"caBundle":true,"failurePolicy":"Fail"},{"names":["validation.istio.io","*.sidecar-injector.istio.io"],"caBundle":true}],"writes":[{"kind":"MutatingWebhookConfiguration","labelFrom":{"label":"istio.io/rev","setting":{"env":"REVISION","default":""}}},{"kind":"ValidatingWebhookConfiguration","labelFrom":{"label":"istio.io/rev","setting":{"env":"REVISION","default":""}}}],"certificate":"shared-secret","roots":[{"description":"the root mounted at /var/run/secrets/istiod/ca (certificates from an external issuer such as istio-csr, ENABLE_CA_SERVER=false)","when":{"setting":{"env":"ENABLE_CA_SERVER","default":"true"},"in":["false","0","f","F","FALSE","False"]},"mount":"/var/run/secrets/istiod/ca","key":"root-cert.pem"},{"description":"the cluster's CA (PILOT_CERT_PROVIDER=k8s.io/<signer>)","when":{"setting":{"env":"PILOT_CERT_PROVIDER","default":"istiod"},"prefixes":["k8s.io/"]}},{"description":"the plugged-in CA (Secret cacerts at /etc/cacerts)","mount":"/etc/cacerts","key":"root-cert.pem"}]},"reload":{"mode":"in-process","source":[],"note":"file-watch when istiod serves certificates mounted at /var/run/secrets/istiod/tls"},"source":"policies/owners/istiod.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"jobset","description":"the JobSet cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/jobset","ref":"v0.12.0","commit":"f22e565ac3cc3265c7c45ef67ecffdc689af5d77","file":"pkg/util/cert/cert.go","function":"CertsManager","note":"CertRotator on Secret webhookSecretName in the operator namespace; Webhooks: the two fixed configuration names, no CRD conversion; RequireLeaderElection not set (false)"}],"embeds":["cert-controller"],"match":{"images":["jobset/jobset"]},"controller":{"versions":{"below":"0.14"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["jobset-validating-webhook-configuration"]},{"kind":"MutatingWebhookConfiguration","names":["jobset-mutating-webhook-configuration"]}],"disabledWhen":[{"setting":{"configKey":"internalCertManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"internalCertManagement.webhookSecretName","default":"jobset-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/jobset.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"keda","description":"the KEDA operator's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kedacore/keda","ref":"v2.20.2","commit":"68a5b5028f35b22d50597c69819ab32c4e92f21a","file":"cmd/operator/main.go","function":"main","note":"--enable-cert-rotation (false), --cert-secret-name (kedaorg-certs), --validating-webhook-name (keda-admission), --enable-webhook-patching, --enable-apiservice-patching (true)"}],"embeds":["cert-controller"],"match":{"images":["kedacore/keda"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-name","default":"keda-admission"},"when":[{"setting":{"flag":"enable-webhook-patching","boolean":true,"default":"true"},"in":["1","t","T","TRUE","true","True"]}]},{"kind":"APIService","names":["v1beta1.external.metrics.k8s.io"],"when":[{"setting":{"flag":"enable-apiservice-patching","boolean":true,"default":"true"},"in":["1","t","T","TRUE","true","True"]}]}],"enabledWhen":[{"setting":{"flag":"enable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"secretName":{"flag":"cert-secret-name","default":"kedaorg-certs"},"createsSecret":true},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/keda.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"koordinator","description":"Koordinator koord-manager","match":{"images":["koordinator-sh/koord-manager"],"workloadNames":["koord-manager"],"charts":["koordinator"]},"embeds":["lineage"],"lineage":{"env":{"mutatingName":"MUTATING_WEBHOOK_NAME","validatingName":"VALIDATING_WEBHOOK_NAME"},"defaults":{"secretName":"koordinator-webhook-certs","serviceName":"koordinator-webhook-service","namespace":"koordinator-system","mutatingName":"koordinator-mutating-webhook-configuration","validatingName":"koordinator-validating-webhook-configuration"},"values":{"replicas":"manager.replicas","image":"manager.image.repository","namespace":"installation.namespace","hostNetwork":"manager.hostNetwork","featureGates":"featureGates","webhooks":[{"configuration":"mutating","name":"mpod-create.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.pods","unless":"PodMutatingWebhook=false"},{"configuration":"mutating","name":"mpod-update.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.pods","unless":"PodMutatingWebhook=false"},{"configuration":"mutating","name":"melasticquota.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.elasticquotas","unless":"ElasticMutatingWebhook=false"},{"configuration":"mutating","name":"mnode-status.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.nodeStatus","when":"NodeMutatingWebhook=true"},{"configuration":"mutating","name":"mreservation-create.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.reservations","when":"ReservationMutatingWebhook=true"},{"configuration":"validating","name":"vconfigmap.koordinator.sh","policy":"Fail","when":"ConfigMapValidatingWebhook=true"},{"configuration":"validating","name":"vnode.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.nodes","when":"NodeValidatingWebhook=true"},{"configuration":"validating","name":"vpod.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.pods","unless":"PodValidatingWebhook=false"},{"configuration":"validating","name":"velasticquota.koordinator.sh","policyKey":"webhookConfiguration.failurePolicy.elasticquotas","unless":"ElasticValidatingWebhook=false"}],"rendered":{"maxUnavailable":0,"maxSurge":"100%","secret":true}}},"source":"policies/owners/koordinator.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kruise-game","description":"the kruise-game manager (per-pod CA)","cites":[{"repo":"openkruise/kruise-game","ref":"v1.0.0","commit":"afb9896ebf770382307257aacb54accd033aef54","file":"pkg/webhook/webhook.go","function":"Webhook.Initialize","note":"NewFSCertWriter, EnsureCert, then caBundle of both configurations"}],"match":{"images":["openkruise/kruise-game-manager"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["kruise-game-mutating-webhook"]},{"kind":"ValidatingWebhookConfiguration","names":["kruise-game-validating-webhook"]}],"disabledWhen":[{"setting":{"flag":"enable-cert-generation","boolean":true,"default":"true"},"in":["0","f","F","FALSE","false","False"]}],"certificate":"per-pod"},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kruise-game.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kruise-rollouts","description":"Kruise Rollouts controller","match":{"images":["openkruise/kruise-rollout"],"workloadNames":["kruise-rollout-controller-manager"],"charts":["kruise-rollout"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"kruise-rollout-webhook-certs","serviceName":"kruise-rollout-webhook-service","namespace":"kruise-rollout","mutatingName":"kruise-rollout-mutating-webhook-configuration","validatingName":"kruise-rollout-validating-webhook-configuration"},"values":{"replicas":"replicaCount","image":"image.repository","namespace":"installation.namespace","featureGates":"rollout.featureGates","webhooks":[{"configuration":"mutating","name":"munifiedworload.kb.io","policy":"Fail"},{"configuration":"validating","name":"vrollout.kb.io","policy":"Fail"}],"rendered":{"workloadName":"kruise-rollout-controller-manager","maxUnavailable":0,"maxSurge":"100%"}}},"source":"policies/owners/kruise-rollouts.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kube-webhook-certgen-jkroepke","description":"the kube-webhook-certgen patch Job (jkroepke's fork)","cites":[{"repo":"jkroepke/kube-webhook-certgen","ref":"v1.7.3","commit":"4a233600ba7f4180bdca03a332ffb4c58879800a","file":"cmd/create.go","function":"createCommand","note":"generates only on ErrNoSecret; else logs that the secret already exists"}],"embeds":["kube-webhook-certgen"],"match":{"images":["jkroepke/kube-webhook-certgen"]},"source":"policies/owners/kube-webhook-certgen-jkroepke.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kube-webhook-certgen-oam-dev","description":"the kube-webhook-certgen patch Job (KubeVela's fork)","cites":[{"repo":"oam-dev/kube-webhook-certgen","ref":"v2.4.1","commit":"1072771b1e2cfe7b5fea9683b02afd7246664406","file":"cmd/create.go","function":"createCommand","note":"generates only when GetCaFromSecret finds no CA; else logs that the secret already exists"}],"embeds":["kube-webhook-certgen"],"match":{"images":["oamdev/kube-webhook-certgen"]},"source":"policies/owners/kube-webhook-certgen-oam-dev.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kube-webhook-certgen","description":"the kube-webhook-certgen patch Job","embeds":["kube-webhook-certgen"],"match":{"images":["ingress-nginx/kube-webhook-certgen","jet/kube-webhook-certgen","liangjw/kube-webhook-certgen","kube-webhook-certgen"]},"source":"policies/owners/kube-webhook-certgen.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kubeflow-trainer","description":"the Kubeflow Trainer controller manager's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubeflow/trainer","ref":"v2.3.0","commit":"658725bdae5c7e3a0854d93ac6ff492e109a22ab","file":"pkg/util/cert/cert.go","function":"ManageCerts","note":"CertRotator on Secret cfg.WebhookSecretName in the operator namespace; Webhooks: the validating and mutating names main passes, no CRD conversion; RequireLeaderElection false; CertDir /tmp/k8s-webhook-server/serving-certs"}],"embeds":["cert-controller"],"match":{"images":["kubeflow/trainer/trainer-controller-manager"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["validator.trainer.kubeflow.org"]},{"kind":"MutatingWebhookConfiguration","names":["defaulter.trainer.kubeflow.org"]}],"disabledWhen":[{"setting":{"configKey":"certManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"certManagement.webhookSecretName","default":"kubeflow-trainer-webhook-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kubeflow-trainer.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kubewarden-controller","description":"Kubewarden's controller (CertReconciler on the CA root Secret)","cites":[{"repo":"kubewarden/kubewarden-controller","ref":"v1.35.0","commit":"9462fe11de6ba81404ef0cb88fc0346f877d04a1","file":"internal/controller/cert_controller.go","function":"CertReconciler.reconcileCARoot","note":"a new CA only when VerifyCA fails; written into the Secret, then into every labelled configuration"}],"match":{"images":["kubewarden/adm-controller/controller","kubewarden/kubewarden-controller"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","labels":{"app.kubernetes.io/part-of":"kubewarden"}},{"kind":"ValidatingWebhookConfiguration","labels":{"app.kubernetes.io/part-of":"kubewarden"}}],"certificate":"shared-secret","secretName":{"default":"kubewarden-ca"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kubewarden-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kueue","description":"the Kueue cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/kueue","ref":"v0.19.2","commit":"8eab68778fc1b52affe165fdf5af29d1e9b4f3cb","file":"pkg/util/cert/cert.go","function":"buildCertRotatorConfig","note":"names built by buildWebhookConfigurationName; CRD conversion webhooks; RequireLeaderElection false"}],"embeds":["cert-controller"],"match":{"images":["kueue/kueue"]},"controller":{"versions":{"below":"0.20"},"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"configKey":"internalCertManagement.webhookServiceName","default":"kueue-webhook-service"},"trimSuffix":"-webhook-service","nameFormat":"{}-validating-webhook-configuration"},{"kind":"MutatingWebhookConfiguration","name":{"configKey":"internalCertManagement.webhookServiceName","default":"kueue-webhook-service"},"trimSuffix":"-webhook-service","nameFormat":"{}-mutating-webhook-configuration"},{"kind":"CustomResourceDefinition","names":["localqueues.kueue.x-k8s.io","clusterqueues.kueue.x-k8s.io","workloads.kueue.x-k8s.io","cohorts.kueue.x-k8s.io","multikueueclusters.kueue.x-k8s.io"]}],"disabledWhen":[{"setting":{"configKey":"internalCertManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"internalCertManagement.webhookSecretName","default":"kueue-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/kueue.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kyverno-cleanup-controller","description":"Kyverno's cleanup controller (leader-elected certificate and webhook controllers)","cites":[{"repo":"kyverno/kyverno","ref":"v1.19.0","commit":"ee97ce09538b09b6f1b03853cc41a62654d6a58f","file":"cmd/cleanup-controller/main.go","function":"main","note":"certmanager.NewController and genericwebhookcontroller.NewController inside the leader callback"}],"match":{"images":["kyverno/cleanup-controller"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["kyverno-cleanup-validating-webhook-cfg","kyverno-ttl-validating-webhook-cfg"]}],"certificate":"shared-secret","secretName":{"flag":"tlsSecretName"},"leaderElection":{"setting":{"default":"true"}}},"reload":{"mode":"secret-watch","source":[]},"source":"policies/owners/kyverno-cleanup-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"kyverno","description":"Kyverno's admission controller (leader-elected certificate and webhook controllers)","cites":[{"repo":"kyverno/kyverno","ref":"v1.19.0","commit":"ee97ce09538b09b6f1b03853cc41a62654d6a58f","file":"cmd/kyverno/main.go","function":"createrLeaderControllers","note":"certmanager and webhook controllers exist only in the leader's callback of leaderelection.New"}],"match":{"images":["kyverno/kyverno"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["kyverno-resource-mutating-webhook-cfg","kyverno-policy-mutating-webhook-cfg","kyverno-verify-mutating-webhook-cfg"]},{"kind":"ValidatingWebhookConfiguration","names":["kyverno-resource-validating-webhook-cfg","kyverno-policy-validating-webhook-cfg","kyverno-exception-validating-webhook-cfg","kyverno-cel-exception-validating-webhook-cfg","kyverno-global-context-validating-webhook-cfg"]}],"certificate":"shared-secret","secretName":{"flag":"tlsSecretName"},"leaderElection":{"setting":{"default":"true"}}},"reload":{"mode":"secret-watch","source":[]},"source":"policies/owners/kyverno.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"lws","description":"the LeaderWorkerSet cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"kubernetes-sigs/lws","ref":"v0.10.0","commit":"2161f38ff333f9e24d3c44adef7cd5d9787cac00","file":"pkg/cert/cert.go","function":"CertsManager","note":"CertRotator on Secret configSecretName in the operator namespace; Webhooks: the two fixed configuration names, no CRD conversion; RequireLeaderElection not set (false)"}],"embeds":["cert-controller"],"match":{"images":["lws/lws"]},"controller":{"versions":{"below":"0.11"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["lws-validating-webhook-configuration"]},{"kind":"MutatingWebhookConfiguration","names":["lws-mutating-webhook-configuration"]}],"disabledWhen":[{"setting":{"configKey":"internalCertManagement.enable","default":"true"},"in":["false"]}],"secretName":{"configKey":"internalCertManagement.webhookSecretName","default":"lws-webhook-server-cert"}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/lws.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"mariadb-operator-cert-controller","description":"the mariadb-operator cert controller (cert-controller)","cites":[{"repo":"mariadb-operator/mariadb-operator","ref":"v26.6.0","commit":"b2f76016ff71926414367f5347010766a7a1c257","file":"cmd/controller/cert_controller.go","function":"init","note":"--ca-secret-name (mariadb-operator-webhook-ca), --cert-secret-name (mariadb-operator-webhook-cert), their namespaces (default), --service-name"}],"match":{"images":["mariadb-operator/mariadb-operator"]},"controller":{"versions":{"below":"27"},"writes":[{"kind":"ValidatingWebhookConfiguration","annotated":["k8s.mariadb.com/webhook"]},{"kind":"MutatingWebhookConfiguration","annotated":["k8s.mariadb.com/webhook"]}],"enabledWhen":[{"setting":{"subcommand":true},"in":["cert-controller"]}],"certificate":"shared-secret","secretName":{"flag":"cert-secret-name","default":"mariadb-operator-webhook-cert"},"secretNamespace":{"flag":"cert-secret-namespace","default":"default"},"leaderElection":{"setting":{"flag":"leader-elect","boolean":true,"default":"false"}}},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/mariadb-operator-cert-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"metallb","description":"the MetalLB controller's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"metallb/metallb","ref":"v0.16.1","commit":"791dfcc63ced7a6b3e869131eae75e645150fff0","file":"controller/main.go","function":"main","note":"Go flag: --disable-cert-rotation (false), --webhook-mode (enabled; disabled sets EnableWebhook false, onlywebhook true, anything else exits), --webhook-secret (metallb-webhook-cert), --cert-dir, --cert-service-name (metallb-webhook-service)"}],"match":{"images":["metallb/controller"]},"controller":{"versions":{"below":"0.17"},"writes":[{"kind":"ValidatingWebhookConfiguration","names":["metallb-webhook-configuration"]},{"kind":"CustomResourceDefinition","names":["bgppeers.metallb.io"]}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]},{"setting":{"flag":"webhook-mode","default":"enabled"},"in":["disabled"]}],"certificate":"shared-secret","secretName":{"flag":"webhook-secret","default":"metallb-webhook-cert"},"caKey":"ca.crt","createsSecret":false},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/metallb.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"openkruise","description":"OpenKruise kruise-manager","match":{"images":["openkruise/kruise-manager"],"workloadNames":["kruise-controller-manager"],"charts":["kruise"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"kruise-webhook-certs","serviceName":"kruise-webhook-service","namespace":"kruise-system","mutatingName":"kruise-mutating-webhook-configuration","validatingName":"kruise-validating-webhook-configuration"},"externalCertsFeatureGate":"EnableExternalCerts","externalCerts":{"alsoEnabledBy":["AllAlpha"],"secret":{"type":"kubernetes.io/tls","readKeys":["ca.crt","tls.crt","tls.key"],"caKey":"ca.crt","caPrivateKey":"ca.key","certKey":"tls.crt","keyKey":"tls.key"},"writtenBy":"cert-manager"},"values":{"replicas":"manager.replicas","image":"manager.image.repository","namespace":"installation.namespace","hostNetwork":"manager.hostNetwork","featureGates":"featureGates","webhookAnnotations":"externalCerts.annotations","webhooks":[{"configuration":"mutating","name":"mpod.kb.io","policy":"Fail","unless":"PodWebhook=false"},{"configuration":"validating","name":"vbuiltindeployment.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vbuiltinreplicaset.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vbuiltinstatefulset.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vcustomresourcedefinition.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vnamespace.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vingress.kb.io","policy":"Ignore"},{"configuration":"validating","name":"vservice.kb.io","policy":"Ignore"}],"rendered":{"maxUnavailable":0,"maxSurge":"100%","secret":true,"secretUnless":["EnableExternalCerts=true","AllAlpha=true"]}}},"source":"policies/owners/openkruise.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"openshift-service-ca","description":"OpenShift's service CA bundle injector (service-ca-operator)","cites":[{"repo":"openshift/service-ca-operator","ref":"release-5.1","commit":"6391e070d2ab026324b032a6fa5fc7d6be0d2cb5","file":"pkg/controller/cabundleinjector/starter.go","function":"annotationsChecker","note":"an object is synced only when one of the injector's annotations is \\"true\\" (strings.EqualFold)"}],"annotations":[{"key":"service.beta.openshift.io/inject-cabundle","refers":"enabled"},{"key":"service.alpha.openshift.io/inject-cabundle","refers":"enabled","kinds":["APIService"]}],"source":"policies/owners/openshift-service-ca.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"openyurt","description":"OpenYurt yurt-manager","match":{"images":["openyurt/yurt-manager"],"workloadNames":["yurt-manager"],"charts":["yurt-manager"]},"embeds":["lineage"],"lineage":{"defaults":{"secretName":"yurt-manager-webhook-certs","serviceName":"yurt-manager-webhook-service","port":10273,"mutatingName":"yurt-manager-mutating-webhook-configuration","validatingName":"yurt-manager-validating-webhook-configuration"},"values":{"replicas":"replicaCount","image":"image","webhooks":[{"configuration":"mutating","name":"mutate.core.v1.endpoints.openyurt.io","policy":"Ignore"},{"configuration":"mutating","name":"mutate.discovery.v1.endpointslice.k8s.io","policy":"Ignore"},{"configuration":"mutating","name":"mutate.core.v1.node.openyurt.io","policy":"Ignore"},{"configuration":"mutating","name":"mutate.core.v1.pod.openyurt.io","policy":"Ignore"},{"configuration":"validating","name":"validate.core.v1.node.openyurt.io","policy":"Ignore"}],"rendered":{"secret":true}}},"source":"policies/owners/openyurt.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"render-time-ca","description":"the chart render (CA, TLS Secret and caBundle made together)","cites":[{"repo":"Masterminds/sprig","ref":"v3.3.0","commit":"e708470d529a10ac1a3f02ab6fdd339b65958372","file":"crypto.go","function":"generateCertificateAuthority","note":"genCA: a new key and a self-signed CA at every call, so at every render unless the chart looks the Secret up"}],"mountedSecret":{"types":["kubernetes.io/tls"]},"secret":{"type":"kubernetes.io/tls","readKeys":["tls.crt"],"caKey":"ca.crt","certKey":"tls.crt","keyKey":"tls.key"},"source":"policies/owners/render-time-ca.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"sigstore-policy-controller","description":"Sigstore's policy-controller (knative.dev/pkg webhook reconcilers)","cites":[{"repo":"sigstore/policy-controller","ref":"v0.13.1","commit":"ccbb37f3009753a72c7f6ee18002406b857b2204","file":"cmd/webhook/main.go","function":"main","note":"webhook.Options ServiceName webhook, SecretName webhook-certs; certificates.NewController and the admission and conversion controllers"}],"embeds":["knative-webhook"],"match":{"images":["sigstore/policy-controller/policy-controller"]},"controller":{"versions":{"below":"0.14"},"writes":[{"kind":"ValidatingWebhookConfiguration","name":{"flag":"webhook-name","default":"policy.sigstore.dev"},"entries":"same-name"},{"kind":"MutatingWebhookConfiguration","name":{"flag":"webhook-name","default":"policy.sigstore.dev"},"entries":"same-name"},{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-name","default":"validating.clusterimagepolicy.sigstore.dev"},"entries":"same-name"},{"kind":"MutatingWebhookConfiguration","name":{"flag":"mutating-webhook-name","default":"defaulting.clusterimagepolicy.sigstore.dev"},"entries":"same-name"},{"kind":"CustomResourceDefinition","names":["clusterimagepolicies.policy.sigstore.dev"]}],"secretName":{"default":"webhook-certs"}},"source":"policies/owners/sigstore-policy-controller.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"spark-operator-webhook","description":"the Kubeflow Spark operator webhook","cites":[{"repo":"kubeflow/spark-operator","ref":"v2.5.0-rc.0","commit":"c431d4d94606061159d24650c5825e13f4d77dc0","file":"cmd/operator/webhook/start.go","function":"NewStartCommand","note":"--webhook-secret-name (spark-operator-webhook-certs), --webhook-secret-namespace (spark-operator), --mutating-webhook-name, --validating-webhook-name (spark-operator-webhook), --enable-cert-manager (false), --leader-election (false)"}],"match":{"images":["kubeflow/spark-operator/controller"]},"controller":{"versions":{"below":"3"},"writes":[{"kind":"MutatingWebhookConfiguration","name":{"flag":"mutating-webhook-name","default":"spark-operator-webhook"}},{"kind":"ValidatingWebhookConfiguration","name":{"flag":"validating-webhook-name","default":"spark-operator-webhook"}}],"enabledWhen":[{"setting":{"subcommand":true},"in":["webhook start"]}],"disabledWhen":[{"setting":{"flag":"enable-cert-manager","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"flag":"webhook-secret-name","default":"spark-operator-webhook-certs"},"secretNamespace":{"flag":"webhook-secret-namespace","default":"spark-operator"},"leaderElection":{"setting":{"flag":"leader-election","boolean":true,"default":"false"}}},"reload":{"mode":"restart","source":[],"note":"with --enable-cert-manager it reads cert-manager's Secret once at start too (SyncCertManagerSecret)"},"source":"policies/owners/spark-operator-webhook.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"vault-agent-injector","description":"the Vault agent injector (auto-TLS)","cites":[{"repo":"hashicorp/vault-k8s","ref":"v1.7.6","commit":"fbc5b1f0cd4d1c7dd5a8830e32c8ed636d7318d7","file":"helper/cert/source_gen.go","function":"GenSource.Certificate","note":"no elector: generateCA in every process; elector: followers getBundleFromSecret"}],"match":{"images":["hashicorp/vault-k8s"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","name":{"env":"AGENT_INJECT_TLS_AUTO","flag":"tls-auto"},"entries":"first"}],"disabledWhen":[{"setting":{"env":"AGENT_INJECT_TLS_CERT_FILE","flag":"tls-cert-file"},"set":true}],"certificate":"per-pod","secretName":{"default":"vault-injector-certs"},"leaderElection":{"setting":{"env":"AGENT_INJECT_USE_LEADER_ELECTOR","flag":"use-leader-elector","boolean":true,"default":"false"}}},"reload":{"mode":"secret-watch","source":[],"note":"in-process for the leader (and for every process without the elector); file-watch with -tls-cert-file"},"source":"policies/owners/vault-agent-injector.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"volcano-webhook-manager","description":"Volcano's webhook manager (caBundle from the mounted admission Secret)","cites":[{"repo":"volcano-sh/volcano","ref":"v1.15.1","commit":"0a56ed331897f5455916a44d3075671376d731d6","file":"cmd/webhook-manager/app/util.go","function":"addCaCertForWebhook","note":"sets ClientConfig.CABundle of every entry and updates the configuration"}],"match":{"images":["volcanosh/vc-webhook-manager"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["volcano-admission-service-pods-mutate","volcano-admission-service-queues-mutate","volcano-admission-service-podgroups-mutate","volcano-admission-service-jobs-mutate"]},{"kind":"ValidatingWebhookConfiguration","names":["volcano-admission-service-jobs-validate","volcano-admission-service-pods-validate","volcano-admission-service-queues-validate","volcano-admission-service-podgroups-validate","volcano-admission-service-hypernodes-validate","volcano-admission-service-cronjobs-validate","volcano-admission-service-jobflows-validate"]}],"certificate":"shared-secret","secretName":{"default":"volcano-admission-secret"}},"reload":{"mode":"restart","source":[]},"source":"policies/owners/volcano-webhook-manager.yaml"},{"apiVersion":"webhook-cert-gate.io/v1","kind":"CertificateOwner","name":"workload-identity-webhook","description":"the Azure Workload Identity webhook's cert rotator (open-policy-agent/cert-controller)","cites":[{"repo":"Azure/azure-workload-identity","ref":"v1.6.0","commit":"04d01a2fc7f5024290a38f6ccaf69561cf70455d","file":"cmd/webhook/main.go","function":"mainErr","note":"Go flag.BoolVar --disable-cert-rotation (false), --webhook-cert-dir (/certs); LeaderElection false; rotator.AddRotator unless disableCertRotation, on Secret secretName in the pod's namespace, RequireLeaderElection not set"}],"match":{"images":["oss/azure/workload-identity/webhook"]},"controller":{"versions":{"below":"2"},"writes":[{"kind":"MutatingWebhookConfiguration","names":["azure-wi-webhook-mutating-webhook-configuration"]}],"disabledWhen":[{"setting":{"flag":"disable-cert-rotation","boolean":true,"default":"false"},"in":["1","t","T","TRUE","true","True"]}],"certificate":"shared-secret","secretName":{"default":"azure-wi-webhook-server-cert"},"caKey":"ca.crt","createsSecret":false},"reload":{"mode":"file-watch","source":[]},"source":"policies/owners/workload-identity-webhook.yaml"}]`);
 var SHIPPED_LIBRARIES = [
   {
     "apiVersion": "webhook-cert-gate.io/v1",
@@ -16757,11 +16779,20 @@ var SHIPPED_LIBRARIES = [
         "file": "pkg/rotator/rotator.go",
         "function": "buildArtifactsFromSecret",
         "note": "the CA it injects is the Secret's ca.crt (caCertName), read on every reconcile of the Secret"
+      },
+      {
+        "repo": "open-policy-agent/cert-controller",
+        "ref": "v0.16.0",
+        "commit": "4e31b07851093594fa06a96275b8cf67ab6359fb",
+        "file": "pkg/rotator/rotator.go",
+        "function": "CertRotator.writeSecret",
+        "note": "writer.Update: the Secret is updated, never created; refreshCertIfNeeded returns its Get error (acquiring secret to update certificates) when it is missing"
       }
     ],
     "controller": {
       "certificate": "shared-secret",
-      "caKey": "ca.crt"
+      "caKey": "ca.crt",
+      "createsSecret": false
     },
     "reload": {
       "mode": "file-watch",
@@ -16777,6 +16808,84 @@ var SHIPPED_LIBRARIES = [
       ]
     },
     "source": "policies/libraries/cert-controller.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "ControllerLibrary",
+    "name": "knative-webhook",
+    "description": "knative.dev/pkg's webhook reconcilers (one Secret the leader fills, its CA written into the holders it is given)",
+    "cites": [
+      {
+        "repo": "knative/pkg",
+        "ref": "v0.0.0-20230612155445-74c4be5e935e",
+        "commit": "74c4be5e935ecf24310aaef135d476d8793e22ed",
+        "file": "webhook/certificates/certificates.go",
+        "function": "reconciler.reconcileCertificate",
+        "note": "leader only; a missing Secret is left alone; a new CA and leaf when a key is missing or the leaf expires within a day, then Update"
+      },
+      {
+        "repo": "knative/pkg",
+        "ref": "v0.0.0-20230612155445-74c4be5e935e",
+        "commit": "74c4be5e935ecf24310aaef135d476d8793e22ed",
+        "file": "webhook/resourcesemantics/validation/reconcile_config.go",
+        "function": "reconciler.reconcileValidatingWebhook",
+        "note": "caBundle = the Secret's ca-cert.pem on the entry whose name is the configuration's (wh.Name != current.Name: skipped), then Update"
+      },
+      {
+        "repo": "knative/pkg",
+        "ref": "v0.0.0-20230612155445-74c4be5e935e",
+        "commit": "74c4be5e935ecf24310aaef135d476d8793e22ed",
+        "file": "webhook/resourcesemantics/defaulting/defaulting.go",
+        "function": "reconciler.reconcileMutatingWebhook",
+        "note": "the same for the mutating configuration"
+      },
+      {
+        "repo": "knative/pkg",
+        "ref": "v0.0.0-20230612155445-74c4be5e935e",
+        "commit": "74c4be5e935ecf24310aaef135d476d8793e22ed",
+        "file": "webhook/resourcesemantics/conversion/reconciler.go",
+        "function": "reconciler.reconcileCRD",
+        "note": "spec.conversion.webhook.clientConfig.caBundle = the Secret's ca-cert.pem"
+      },
+      {
+        "repo": "knative/pkg",
+        "ref": "v0.0.0-20230612155445-74c4be5e935e",
+        "commit": "74c4be5e935ecf24310aaef135d476d8793e22ed",
+        "file": "webhook/certificates/resources/secret.go",
+        "function": "ServerKey",
+        "note": "keys server-key.pem, server-cert.pem, ca-cert.pem"
+      }
+    ],
+    "controller": {
+      "certificate": "shared-secret",
+      "caKey": "ca-cert.pem",
+      "createsSecret": false
+    },
+    "secret": {
+      "type": "Opaque",
+      "readKeys": [
+        "server-key.pem",
+        "server-cert.pem",
+        "ca-cert.pem"
+      ],
+      "caKey": "ca-cert.pem",
+      "certKey": "server-cert.pem",
+      "keyKey": "server-key.pem"
+    },
+    "reload": {
+      "mode": "secret-watch",
+      "source": [
+        {
+          "repo": "knative/pkg",
+          "ref": "v0.0.0-20230612155445-74c4be5e935e",
+          "commit": "74c4be5e935ecf24310aaef135d476d8793e22ed",
+          "file": "webhook/webhook.go",
+          "function": "New",
+          "note": "tls.Config.GetCertificate reads the Secret from the informer's lister at each handshake"
+        }
+      ]
+    },
+    "source": "policies/libraries/knative-webhook.yaml"
   },
   {
     "apiVersion": "webhook-cert-gate.io/v1",
@@ -16963,28 +17072,28 @@ async function policyFiles(entry, what) {
   if (!info2.isDirectory()) return [entry];
   return (await fsp2.readdir(entry)).filter((n) => /\.(ya?ml|json)$/.test(n)).sort().map((n) => path3.join(entry, n));
 }
-function parsePolicy(text2, source, validate, what) {
+function parsePolicy(text2, source2, validate, what) {
   let data;
   try {
     data = load(text2);
   } catch (e) {
     throw new InputError(
-      `${source}: ${what} does not parse: ${safeReason(e.reason ?? e.message.split("\n")[0])}`
+      `${source2}: ${what} does not parse: ${safeReason(e.reason ?? e.message.split("\n")[0])}`
     );
   }
-  if (!validate(data)) throw new InputError(describeSchemaErrors(source, validate.errors));
+  if (!validate(data)) throw new InputError(describeSchemaErrors(source2, validate.errors));
   return data;
 }
 
 // src/load/owners.ts
 init_merge();
 var WAYS = ["job", "annotations", "mountedSecret", "controller", "lineage", "gitops", "renderer"];
-function embedLibraries(doc, source, libraries = SHIPPED_LIBRARIES) {
+function embedLibraries(doc, source2, libraries = SHIPPED_LIBRARIES) {
   let out = doc;
   for (const name of doc.embeds ?? []) {
     const lib = libraries.find((l) => l.name === name);
     if (!lib)
-      throw new InputError(`${source}: owner ${doc.name} embeds ${name}, which is no library (policies/libraries)`);
+      throw new InputError(`${source2}: owner ${doc.name} embeds ${name}, which is no library (policies/libraries)`);
     out = {
       ...out,
       cites: [...out.cites ?? [], ...lib.cites],
@@ -16999,13 +17108,13 @@ function embedLibraries(doc, source, libraries = SHIPPED_LIBRARIES) {
   }
   if (!WAYS.some((k) => out[k]))
     throw new InputError(
-      `${source}: owner ${doc.name} has no way of writing (${WAYS.join(", ")}), and no library it embeds has one`
+      `${source2}: owner ${doc.name} has no way of writing (${WAYS.join(", ")}), and no library it embeds has one`
     );
   if (out.job && !out.match)
-    throw new InputError(`${source}: owner ${doc.name}: a patch Job is found by its image, and it has no match`);
+    throw new InputError(`${source2}: owner ${doc.name}: a patch Job is found by its image, and it has no match`);
   if (out.controller && !out.controller.certificate)
     throw new InputError(
-      `${source}: owner ${doc.name}: controller names no certificate, and no library it embeds does`
+      `${source2}: owner ${doc.name}: controller names no certificate, and no library it embeds does`
     );
   return out;
 }
@@ -17039,12 +17148,12 @@ function profilesOf(entries) {
   return profiles;
 }
 function profileOf(e) {
-  const { lineage, match, name, description, secret, reload, source } = e;
+  const { lineage, match, name, description, secret, reload, source: source2 } = e;
   const env = lineage.env ?? {};
   const missing = ["host", "writer", "secretName"].filter((k) => !env[k]).map((k) => `lineage.env.${k}`);
   if (missing.length)
-    throw new InputError(`${source}: entry '${name}' needs ${missing.join(", ")} (in it or a library it embeds)`);
-  return { ...lineage, name, description, match, env, secret, reload, source };
+    throw new InputError(`${source2}: entry '${name}' needs ${missing.join(", ")} (in it or a library it embeds)`);
+  return { ...lineage, name, description, match, env, secret, reload, source: source2 };
 }
 var deepFreeze = (v) => {
   if (typeof v !== "object" || v === null || Object.isFrozen(v)) return;
@@ -17359,9 +17468,9 @@ function findingOf(rule38, r, severity) {
     if (r.related?.length) finding2.related = r.related.map(relatedPlace);
     return finding2;
   }
-  const { file, line, column, template: source } = r.location;
+  const { file, line, column, template: source2 } = r.location;
   const finding = { rule: rule38.meta.id, severity, message, fix: flat(r.fix), file, line, column };
-  if (source) finding.template = source;
+  if (source2) finding.template = source2;
   return finding;
 }
 var NO_PATH = [];
@@ -17601,8 +17710,8 @@ var RULE_DOCS = {
     }
   },
   "webhook-cert-secret-missing": {
-    "why": "The Secret writer creates the Secret when it is absent: the first replica to start mints the CA, the others get 409 and converge on it. That works, but the CA is then whatever a pod generated at start-up: nobody reviewed it and it is not in version control, and a deleted Secret silently rotates the CA. In an external-certs mode (OpenKruise EnableExternalCerts) the controller mints nothing: it waits for the Secret another owner (cert-manager) writes.",
-    "howToFix": "Provision the Secret with the manifests (webhook-cert-gate cert generate), in the controller's namespace; in external-certs mode, a cert-manager Certificate whose spec.secretName is that Secret.",
+    "why": "The Secret writer creates the Secret when it is absent: the first replica to start mints the CA, the others get 409 and converge on it. That works, but the CA is then whatever a pod generated at start-up: nobody reviewed it and it is not in version control, and a deleted Secret silently rotates the CA. In an external-certs mode (OpenKruise EnableExternalCerts) the controller mints nothing: it waits for the Secret another owner (cert-manager) writes. A rotator that only fills its Secret (open-policy-agent/cert-controller's, which Gatekeeper, Kueue, JobSet, LWS, the Kubeflow Trainer, MetalLB and others embed: CertRotator.writeSecret updates it and never creates it) cannot start without it: its chart renders an empty Secret, and a values switch or post-renderer that drops it leaves the webhooks without a certificate. The controller model says which controllers only fill (controller.createsSecret: false; KEDA creates its own first), and nothing is reported when a Job, a certificate object or an injector annotation among the inputs may create it.",
+    "howToFix": "Provision the Secret with the manifests (webhook-cert-gate cert generate), in the controller's namespace; in external-certs mode, a cert-manager Certificate whose spec.secretName is that Secret; for a rotator that only fills it, render the empty Secret the chart ships.",
     "example": "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: koord-manager, namespace: koordinator-system}\nspec:\n  replicas: 2\n  selector: {matchLabels: {app: koord-manager}}\n  template:\n    metadata: {labels: {app: koord-manager}}\n    spec:\n      containers:\n      - name: manager\n        image: ghcr.io/koordinator-sh/koord-manager:v1.8.0\n        env:\n        - {name: WEBHOOK_CERT_WRITER, value: secret}\n        - {name: SECRET_NAME, value: koord-webhook-certs}   # <- no Secret koord-webhook-certs in the inputs",
     "seeAlso": {
       "The effective state: what controllers and certificate owners do first": "effective-state.md"
@@ -18866,29 +18975,29 @@ function configValue(model, at3, key3) {
 init_object();
 function rootOf(model, sources, at3) {
   const w = at3.workload;
-  for (const source of sources) {
-    if (source.when) {
-      const h = holds(model, at3, source.when);
+  for (const source2 of sources) {
+    if (source2.when) {
+      const h = holds(model, at3, source2.when);
       if (h.holds === false) continue;
       if (h.holds === void 0) {
         return {
           key: `unknown\0${w.namespace}`,
           text: `a root that ${h.resolved.from} decides`,
-          settle: (m) => `${h.resolved.from} of ${m.join(", ")} (whether its root is ${source.description})`
+          settle: (m) => `${h.resolved.from} of ${m.join(", ")} (whether its root is ${source2.description})`
         };
       }
-      if (!source.mount) return { key: `shared\0${source.description}`, text: source.description };
+      if (!source2.mount) return { key: `shared\0${source2.description}`, text: source2.description };
     }
-    if (!source.mount || !source.key) continue;
-    const mounted = mountedData(model, at3, source.mount, source.key);
+    if (!source2.mount || !source2.key) continue;
+    const mounted = mountedData(model, at3, source2.mount, source2.key);
     if (mounted.data)
-      return { key: `data\0${mounted.data.trim()}`, text: `${source.description}: ${source.key} of ${mounted.what}` };
-    if (source.when) {
-      const what = mounted.what ?? `nothing mounted at ${source.mount}`;
+      return { key: `data\0${mounted.data.trim()}`, text: `${source2.description}: ${source2.key} of ${mounted.what}` };
+    if (source2.when) {
+      const what = mounted.what ?? `nothing mounted at ${source2.mount}`;
       return {
         key: `unknown\0${w.namespace}`,
-        text: `${source.description}: ${source.key} of ${what}`,
-        settle: (m) => `whether ${what} (${m.join(", ")}) holds the same ${source.key} as the other installs`
+        text: `${source2.description}: ${source2.key} of ${what}`,
+        settle: (m) => `whether ${what} (${m.join(", ")}) holds the same ${source2.key} as the other installs`
       };
     }
   }
@@ -18994,14 +19103,17 @@ function writerOf(model, doc, at3, byEnv) {
   }
   const version = versionFact(doc, at3);
   if (version) unknown.push(version);
-  const secret = spec.certificate === "shared-secret" && spec.secretName ? valueOf(resolveSetting(model, at3, spec.secretName)) : void 0;
-  const secretAt = secret && `${secretNamespace(model, at3, spec.secretNamespace)}/${secret}`;
+  const named = spec.certificate === "shared-secret" && spec.secretName && resolveSetting(model, at3, spec.secretName);
+  const secret = named ? valueOf(named) : void 0;
+  const namespace = secretNamespace(model, at3, spec.secretNamespace);
+  const secretAt = secret && `${namespace}/${secret}`;
   return {
     doc,
     workload: at3.workload,
     containerPath: at3.path,
     enabled,
     sharedSecret: secretAt,
+    ...secret && named && spec.createsSecret === false ? { fills: { namespace, name: secret, path: named.state === "value" ? named.path : at3.path } } : {},
     perPod: enabled === false ? false : perPod,
     unknown,
     leader,
@@ -19054,15 +19166,20 @@ function nameFrom(value, trim, format) {
 }
 function catalogueOwners(writers, holder) {
   const r = holder.resource;
-  const writes = (h) => h.kind === r.kind && (h.name === r.name || h.name.startsWith("*") && r.name.endsWith(h.name.slice(1)));
+  const named = arr(r.body.webhooks).some((w) => isObj(w) && w.name === r.name);
+  const writes = (h) => h.kind === r.kind && (h.name === r.name || h.name.startsWith("*") && r.name.endsWith(h.name.slice(1))) && (h.entries !== "same-name" || named);
   const writing = writers.filter((w) => w.enabled !== false && w.holders.some(writes));
-  const firstOnly = (w) => w.holders.filter(writes).every((h) => h.entries === "first");
+  const entriesOf = (ws) => {
+    const modes = new Set(ws.flatMap((w) => w.holders.filter(writes).map((h) => h.entries)));
+    const [mode] = modes;
+    return modes.size === 1 && mode !== "all" ? { entries: mode } : {};
+  };
   const byCa = /* @__PURE__ */ new Map();
   const out = [];
   for (const w of writing) {
     const ca = w.root ? `root\0${w.root.key}` : w.sharedSecret;
     if (!ca) {
-      out.push(firstOnly(w) ? { ...w.owner, firstEntryOnly: true } : w.owner);
+      out.push({ ...w.owner, ...entriesOf([w]) });
       continue;
     }
     const key3 = `${w.doc.name}\0${ca}`;
@@ -19079,7 +19196,7 @@ function catalogueOwners(writers, holder) {
       ...labelled(first, holder),
       label: `${first.doc.description} (${members.join(", ")}; ${first.root?.text ?? `Secret ${first.sharedSecret}`})`,
       ...certain ? { certain: void 0, settle: void 0 } : {},
-      ...group.every(firstOnly) ? { firstEntryOnly: true } : {}
+      ...entriesOf(group)
     };
     return { owner: owner2, settle: first.root?.settle?.(members) };
   });
@@ -19262,7 +19379,13 @@ function holderCaBundle(entry, catalogue, owners) {
   };
 }
 function entryOwners(e, owners) {
-  return e.path[1] === 0 || !owners.some((o) => o.firstEntryOnly) ? owners : owners.filter((o) => !o.firstEntryOnly);
+  return owners.filter((o) => writesEntry(o, e.config, e.path[1]));
+}
+function writesEntry(o, config, index) {
+  if (o.entries === "first") return index === 0;
+  if (o.entries === "same-name")
+    return typeof index === "number" && get(config.body, "webhooks", index, "name") === config.name;
+  return true;
 }
 function holderOwners(model, h, byConfig, catalogue, writers, rbac) {
   const config = h.resource.kind.endsWith("WebhookConfiguration");
@@ -19275,10 +19398,10 @@ function holderOwners(model, h, byConfig, catalogue, writers, rbac) {
     ...rbac.byHolder.get(h.resource) ?? []
   ]);
   if (!runtime.some((o) => o.via !== "job")) return distinct(runtime);
-  const firstOnly = runtime.every((o) => o.via === "job" || o.firstEntryOnly);
   const present2 = h.caBundlePaths.filter((p) => {
     const v = get(h.resource.body, ...p);
-    return typeof v === "string" && v.trim() !== "" && (!firstOnly || p[0] !== "webhooks" || p[1] === 0);
+    const written = p[0] !== "webhooks" || runtime.some((o) => o.via !== "job" && writesEntry(o, h.resource, p[1]));
+    return typeof v === "string" && v.trim() !== "" && written;
   });
   const gitops = gitopsOwners(model, h, present2);
   const rendered2 = gitops.tracked ? void 0 : renderOwner(model, h, present2);
@@ -19854,6 +19977,7 @@ var FAILURE_PHRASE = {
 };
 
 // src/rules/webhook-cert-secret-missing.ts
+init_scalar();
 var rule6 = defineRule({
   meta: {
     id: "webhook-cert-secret-missing",
@@ -19861,6 +19985,7 @@ var rule6 = defineRule({
     description: "The controller reads its certificate from a Secret that is not among the inputs (and nothing among them creates it).",
     messages: {
       missing: "{workload} uses the Secret writer with Secret {namespace}/{secret}, which is not among the inputs: the first replica to start will mint the CA and create it.",
+      unfilled: "{workload} runs {entry}, which updates Secret {namespace}/{secret} but never creates it ({source}): the Secret is not among the inputs and nothing among them creates it, so the rotator cannot get it and the webhooks it serves never get a certificate.",
       external: "{workload} runs in external-certs mode: it reads {keys} from Secret {namespace}/{secret}, written by {writer}, and mints nothing itself; neither the Secret nor a certificate that writes it is among the inputs, so its webhook server cannot start until one exists."
     }
   },
@@ -19893,8 +20018,56 @@ var rule6 = defineRule({
         fix: `add Secret ${w.namespace}/${w.secretName} with keys ${[...c.layout.readKeys ?? [], ...c.layout.renewKeys ?? []].join(", ")} (webhook-cert-gate cert generate --service ${w.serviceName ?? "SERVICE"}.${w.namespace} --layout ${w.profile.name})`
       });
     }
+    for (const w of unfilledSecrets(model, live)) {
+      const { namespace, name, path: path27 } = w.fills;
+      report({
+        resource: w.workload,
+        path: path27,
+        messageId: "unfilled",
+        data: {
+          workload: label(w.workload),
+          entry: w.doc.description,
+          namespace,
+          secret: name,
+          source: source(w)
+        },
+        fix: `render an empty Secret ${namespace}/${name} with the install (the chart's own template does, unless a values switch turned it off)`
+      });
+    }
   }
 });
+function unfilledSecrets(model, live) {
+  const seen = /* @__PURE__ */ new Set();
+  const writers = [...effectiveState(model).writers].sort((a, b) => b.holders.length - a.holders.length);
+  return writers.filter((w) => {
+    const s = w.fills;
+    if (!s || w.enabled !== true || seen.has(`${s.namespace}/${s.name}`)) return false;
+    seen.add(`${s.namespace}/${s.name}`);
+    return !(model.get("Secret", s.namespace, s.name) || wasDenied(live, "Secret", s.namespace, s.name) || writtenByCertificate(model, s.namespace, s.name) || jobMentions(model, s.namespace, s.name) || injectorNames(model, s.namespace, s.name));
+  });
+}
+function source(w) {
+  const c = w.doc.cites?.find((c2) => c2.function.endsWith("writeSecret"));
+  return c ? `${c.repo} ${c.function} at ${c.ref}` : `the controller model's ${w.doc.name}`;
+}
+function jobMentions(model, namespace, name) {
+  return ["Job", "CronJob"].some(
+    (k) => model.ofKind(k).some((j) => j.namespace === namespace && JSON.stringify(j.body).includes(name))
+  );
+}
+function injectorNames(model, namespace, name) {
+  return caBundleHolders(model).some(({ resource: resource2 }) => {
+    const notes2 = annotations(resource2);
+    return model.owners.some(
+      (o) => (o.annotations ?? []).some(({ key: key3, refers }) => {
+        const [ns, named] = (scalarText(notes2[key3]) ?? "").split("/");
+        if (ns !== namespace || !named) return false;
+        if (refers === "secret") return named === name;
+        return refers === "certificate" && !!o.certificate && !model.get(o.certificate.kind, ns, named);
+      })
+    );
+  });
+}
 function writtenByCertificate(model, namespace, secret) {
   return model.owners.some(
     (o) => o.certificate && model.ofKind(o.certificate.kind).some((c) => c.namespace === namespace && get(c.body, ...o.certificate.secretNameField.split(".")) === secret)
@@ -25068,14 +25241,14 @@ var Applications = class _Applications {
     };
     const reads = /* @__PURE__ */ new Set();
     const charts = [];
-    for (const source of app2.sources) {
+    for (const source2 of app2.sources) {
       try {
         const { texts, read } = await this.renderSource(
           app2,
-          source,
+          source2,
           (r) => this.resources.push({ ...decorate()(r), scope: app2.id })
         );
-        if (source.type === "helm") charts.push(source.dir);
+        if (source2.type === "helm") charts.push(source2.dir);
         for (const f of read) reads.add(f);
         for (const t of texts) this.sources.push({ ...t, scope: app2.id, decorate: decorate(t.decorate) });
         await this.add(
@@ -25096,38 +25269,38 @@ var Applications = class _Applications {
     });
   }
   /** The inputs a source renders to, and the files it reads (a chart: its value files; its folder is counted apart). */
-  async renderSource(app2, source, modelled) {
+  async renderSource(app2, source2, modelled) {
     const { cwd } = this.req;
-    switch (source.type) {
+    switch (source2.type) {
       case "directory": {
         const texts = await Promise.all(
-          source.files.map((f) => readOne(f, displayPath(f, cwd), this.req.maxFileBytes, true))
+          source2.files.map((f) => readOne(f, displayPath(f, cwd), this.req.maxFileBytes, true))
         );
-        return { texts, read: source.files };
+        return { texts, read: source2.files };
       }
       case "kustomize": {
-        const { input, reads } = await this.renderFolder(source);
+        const { input, reads } = await this.renderFolder(source2);
         return { texts: [input], read: reads };
       }
       case "helm":
-        return { texts: await this.renderChart(app2, source, modelled), read: source.valueFiles };
+        return { texts: await this.renderChart(app2, source2, modelled), read: source2.valueFiles };
     }
   }
   async renderFolder(k) {
     const overlay = k.overlay || k.generated ? { fields: k.overlay, resources: k.generated } : void 0;
-    const { source, reads } = await renderKustomization(
+    const { source: source2, reads } = await renderKustomization(
       k.dir,
       { paths: [], cwd: this.req.cwd, env: this.req.env },
       false,
       overlay
     );
-    if (!k.substitute) return { input: source, reads };
-    const docs = source.text.split(/^---\n/m);
+    if (!k.substitute) return { input: source2, reads };
+    const docs = source2.text.split(/^---\n/m);
     const vars = k.substitute;
     const text2 = docs.map(
       (d) => /kustomize\.toolkit\.fluxcd\.io\/substitute:\s*disabled/.test(d) ? d : this.planners.substitute(d, vars)
     );
-    return { input: { ...source, text: text2.join("---\n") }, reads };
+    return { input: { ...source2, text: text2.join("---\n") }, reads };
   }
   /** Through the Helm front end, as `check CHART --values ... --set ...` would, with the engine's release name. */
   async renderChart(app2, h, modelled) {

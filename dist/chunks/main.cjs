@@ -17,12 +17,12 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  COMMANDS: () => import_chunk_O5HHHPQ5.COMMANDS,
-  USAGE: () => import_chunk_O5HHHPQ5.USAGE,
-  main: () => import_chunk_O5HHHPQ5.main
+  COMMANDS: () => import_chunk_XT43XXP7.COMMANDS,
+  USAGE: () => import_chunk_XT43XXP7.USAGE,
+  main: () => import_chunk_XT43XXP7.main
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_O5HHHPQ5 = require("./chunk-O5HHHPQ5.cjs");
+var import_chunk_XT43XXP7 = require("./chunk-XT43XXP7.cjs");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   COMMANDS,

@@ -1,0 +1,37 @@
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  DEFAULT_KUBE_VERSION: () => import_chunk_XT43XXP7.DEFAULT_KUBE_VERSION,
+  isChartFolder: () => import_chunk_XT43XXP7.isChartFolder,
+  knownCharts: () => import_chunk_XT43XXP7.knownCharts,
+  profileForChart: () => import_chunk_XT43XXP7.profileForChart,
+  readChart: () => import_chunk_XT43XXP7.readChart,
+  splitChartPaths: () => import_chunk_XT43XXP7.splitChartPaths
+});
+module.exports = __toCommonJS(stdin_exports);
+var import_chunk_XT43XXP7 = require("./chunk-XT43XXP7.cjs");
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  DEFAULT_KUBE_VERSION,
+  isChartFolder,
+  knownCharts,
+  profileForChart,
+  readChart,
+  splitChartPaths
+});
