@@ -97,6 +97,7 @@ const bare = owners.map((o) => ({
   ...(o.cites ? { cites: o.cites.slice(0, 1) } : {}),
   ...(o.reload ? { reload: { ...o.reload, source: [] } } : {}),
 }));
+const ways = schemas.owner.anyOf.map((a) => a.required[0]).filter((k) => k !== 'embeds');
 const cites = Object.fromEntries(owners.map((o) => [o.name, { cites: o.cites ?? [], reload: o.reload?.source ?? [] }]));
 writeFileSync(
   new URL('owner-cites.ts', out),
@@ -116,6 +117,9 @@ import type { LibraryDocument, OwnerDocument } from './types.js';
 export const OWNER_FILES: readonly (OwnerDocument & { source: string })[] = JSON.parse(${JSON.stringify(JSON.stringify(bare))});
 
 export const SHIPPED_LIBRARIES: readonly (LibraryDocument & { source: string })[] = ${JSON.stringify(libraries, null, 2)};
+
+/** The ways an entry writes: the owner schema's anyOf, but embeds (a library brings its way). */
+export const OWNER_WAYS = ${JSON.stringify(ways)} as const;
 `,
 );
 

@@ -16,6 +16,7 @@ import { cell as escape } from './docs.js';
 const FIXTURE_FOLDERS = [RENDERS, 'test/fixtures/owners', 'test/fixtures/real-world'];
 
 interface Row {
+  name: string;
   entry: string;
   what: string;
   recognised: string[];
@@ -133,6 +134,7 @@ function ownerRow(o: CatalogueEntry): Row {
       : []),
   ];
   return {
+    name: o.name,
     entry: `[${o.name}](../${o.source})`,
     what: [o.description, ...(o.embeds ?? []).map((l) => `embeds ${libraryLink(l)}`)].join('; '),
     recognised,
@@ -214,17 +216,19 @@ export async function cataloguePage(root: string): Promise<string> {
   const charts = await chartLines(root);
   const owners = await citedOwners();
   const rows = owners.map(ownerRow);
-  const folders = fixtureImages(root);
-  const libraries = libraryLines(owners);
   // An image belongs to the entry that names it most precisely (a fork's entry, not the upstream one).
-  const holders = folders.map(({ repos }) => new Set([...repos].map((repo) => mostPreciseMatch(repo, owners)?.name)));
-  const fixtures = (r: Row, i: number) =>
+  const folders = fixtureImages(root).map((f) => ({
+    ...f,
+    entries: new Set([...f.repos].map((repo) => mostPreciseMatch(repo, owners)?.name)),
+  }));
+  const libraries = libraryLines(owners);
+  const fixtures = (r: Row) =>
     folders
-      .filter(({ keys }, f) => holders[f]!.has(owners[i]!.name) || r.keys.some((k) => keys.has(k)))
+      .filter(({ entries, keys }) => entries.has(r.name) || r.keys.some((k) => keys.has(k)))
       .map(({ folder }) => `[${path.basename(folder)}](../${folder})`);
   const lines = rows.map(
-    (r, i) =>
-      `| ${r.entry} | ${escape(r.what)} | ${cell(r.recognised)} | ${cell(r.caBundle)} | ${cell(r.serving)} | ${cell(r.off)} | ${r.reload || '—'} | ${cell(r.read)} | ${cell(fixtures(r, i))} |`,
+    (r) =>
+      `| ${r.entry} | ${escape(r.what)} | ${cell(r.recognised)} | ${cell(r.caBundle)} | ${cell(r.serving)} | ${cell(r.off)} | ${r.reload || '—'} | ${cell(r.read)} | ${cell(fixtures(r))} |`,
   );
   return `# The controller catalogue
 

@@ -82,7 +82,8 @@ export function indexCatalogue(model: Model): CatalogueIndex {
   };
 }
 
-function annotationOwners(model: Model, config: Resource, docs: readonly OwnerDocument[]) {
+/** The catalogue's injector annotations on a holder, each with what it refers to (CatalogueIndex.annotationOwners). */
+export function annotationOwners(model: Model, config: Resource, docs: readonly OwnerDocument[]) {
   const a = annotations(config);
   const out: ReturnType<CatalogueIndex['annotationOwners']> = [];
   for (const doc of docs) {

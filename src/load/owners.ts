@@ -1,13 +1,10 @@
 import { promises as fsp } from 'node:fs'; // fs.promises: loaded when used (files.ts)
-import { OWNER_FILES, SHIPPED_LIBRARIES } from '../generated/owners.js';
+import { OWNER_FILES, OWNER_WAYS, SHIPPED_LIBRARIES } from '../generated/owners.js';
 import type { LibraryDocument, OwnerDocument } from '../generated/types.js';
 import { InputError } from '../core/errors.js';
 import { parsePolicy, policyFiles } from './policy-files.js';
 // The entry's lineage over its library's as Helm merges values files: maps key by key, lists and values replaced.
 import { mergeValues } from './helm/merge.js';
-
-/** The ways an entry writes (owner.schema.json anyOf): one of them, its own or a library's. */
-const WAYS = ['job', 'annotations', 'mountedSecret', 'controller', 'lineage', 'gitops', 'renderer'] as const;
 
 /**
  * An entry with the libraries it embeds (policies/libraries): their citations and reload sources added to its
@@ -37,9 +34,9 @@ export function embedLibraries<T extends OwnerDocument>(
         : {}),
     };
   }
-  if (!WAYS.some((k) => out[k]))
+  if (!OWNER_WAYS.some((k) => out[k]))
     throw new InputError(
-      `${source}: owner ${doc.name} has no way of writing (${WAYS.join(', ')}), and no library it embeds has one`,
+      `${source}: owner ${doc.name} has no way of writing (${OWNER_WAYS.join(', ')}), and no library it embeds has one`,
     );
   if (out.job && !out.match)
     throw new InputError(`${source}: owner ${doc.name}: a patch Job is found by its image, and it has no match`);

@@ -5,8 +5,7 @@ import { envPath, workloadName } from './describe.js';
 import { wasDenied, type LiveEvidence } from './live.js';
 import { defineRule } from './types.js';
 import { caBundleHolders } from '../model/holders.js';
-import { annotations } from '../model/resource.js';
-import { scalarText } from '../core/scalar.js';
+import { annotationOwners } from '../effective/catalogue.js';
 import type { CatalogueWriter } from '../effective/types.js';
 import { label } from '../effective/writers.js';
 
@@ -101,10 +100,11 @@ function source(w: CatalogueWriter): string {
   return c ? `${c.repo} ${c.function} at ${c.ref}` : `the controller model's ${w.doc.name}`;
 }
 
-/** A Job or CronJob in the namespace that names the Secret: it may create it, so nothing is claimed. */
+/** A Job or CronJob in the namespace that names the Secret (a whole name): it may create it, so nothing is claimed. */
 function jobMentions(model: Model, namespace: string, name: string): boolean {
+  const named = new RegExp(`(^|[^\\w.-])${name.replaceAll('.', '\\.')}([^\\w.-]|$)`);
   return ['Job', 'CronJob'].some((k) =>
-    model.ofKind(k).some((j) => j.namespace === namespace && JSON.stringify(j.body).includes(name)),
+    model.ofKind(k).some((j) => j.namespace === namespace && named.test(JSON.stringify(j.body))),
   );
 }
 
@@ -113,17 +113,14 @@ function jobMentions(model: Model, namespace: string, name: string): boolean {
  * inputs lack (whose Secret may be this one): the install expects something else to create it.
  */
 function injectorNames(model: Model, namespace: string, name: string): boolean {
-  return caBundleHolders(model).some(({ resource }) => {
-    const notes = annotations(resource);
-    return model.owners.some((o) =>
-      (o.annotations ?? []).some(({ key, refers }) => {
-        const [ns, named] = (scalarText(notes[key]) ?? '').split('/');
-        if (ns !== namespace || !named) return false;
-        if (refers === 'secret') return named === name;
-        return refers === 'certificate' && !!o.certificate && !model.get(o.certificate.kind, ns, named);
-      }),
-    );
-  });
+  return caBundleHolders(model).some(({ resource }) =>
+    annotationOwners(model, resource, model.owners).some(({ doc, refers, value }) => {
+      const [ns, named] = value.split('/');
+      if (ns !== namespace || !named) return false;
+      if (refers === 'secret') return named === name;
+      return refers === 'certificate' && !!doc.certificate && !model.get(doc.certificate.kind, ns, named);
+    }),
+  );
 }
 
 /** A certificate object of an owner of the catalogue (its `certificate` kind) that writes this Secret. */

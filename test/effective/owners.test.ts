@@ -454,6 +454,26 @@ it('an entry that embeds a library gets its certificate, citations and reload; a
   );
 });
 
+it("a library's patch Job is the entry's way of writing; an entry with no way, or a Job without match, is one clear line", () => {
+  const bare: OwnerDocument = {
+    apiVersion: 'webhook-cert-gate.io/v1',
+    kind: 'CertificateOwner',
+    name: 'forked-certgen',
+    description: 'a fork of kube-webhook-certgen',
+    embeds: ['kube-webhook-certgen'],
+  };
+  const fork = embedLibraries({ ...bare, match: { images: ['team/certgen'] } }, 'mine.yaml');
+  assert.deepEqual(fork.job && [fork.job.command, fork.job.failurePolicyWrites], ['patch', ['Fail']]);
+  assert.throws(
+    () => embedLibraries(bare, 'mine.yaml'),
+    /^InputError: mine.yaml: owner forked-certgen: a patch Job is found by its image, and it has no match/,
+  );
+  assert.throws(
+    () => embedLibraries({ ...bare, embeds: ['cert-controller'] }, 'mine.yaml'),
+    /^InputError: mine.yaml: owner forked-certgen has no way of writing \(job, annotations, mountedSecret, controller, lineage, gitops, renderer\)/,
+  );
+});
+
 // The truth table of mariadb-operator-cert-controller moves and replaces the subcommand; here, the message when
 // the arguments cannot tell it.
 describe('a subcommand the arguments cannot tell (mariadb-operator cert-controller)', () => {

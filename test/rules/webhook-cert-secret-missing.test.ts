@@ -30,6 +30,9 @@ const annotated = (key: string, value: string) =>
     `kind: ValidatingWebhookConfiguration\nmetadata:\n  annotations: {${key}: ${value}}\n`,
   );
 
+const creating = (secret: string) =>
+  `\n---\napiVersion: batch/v1\nkind: Job\nmetadata: {name: init, namespace: gatekeeper-system}\nspec:\n  template:\n    spec:\n      restartPolicy: Never\n      containers: [{name: c, image: bitnami/kubectl, args: [create, secret, generic, ${secret}]}]\n`;
+
 ruleTester(rule, {
   valid: [
     {
@@ -54,9 +57,7 @@ ruleTester(rule, {
     },
     {
       name: 'a Job names the Secret: it may create it',
-      code:
-        unrendered +
-        '\n---\napiVersion: batch/v1\nkind: Job\nmetadata: {name: init, namespace: gatekeeper-system}\nspec:\n  template:\n    spec:\n      restartPolicy: Never\n      containers: [{name: c, image: bitnami/kubectl, args: [create, secret, generic, gatekeeper-webhook-server-cert]}]\n',
+      code: unrendered + creating('gatekeeper-webhook-server-cert'),
     },
     {
       name: 'KEDA creates its Secret (CertManager.ensureSecret), which its chart does not render',
@@ -64,6 +65,11 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'a Job that names another Secret (the same name with a suffix) creates nothing the rotator needs',
+      code: unrendered + creating('gatekeeper-webhook-server-cert-old'),
+      errors: [{ messageId: 'unfilled' }],
+    },
     {
       name: 'a rotator that only fills its Secret, which the inputs lack: reported once, on the workload serving webhooks',
       code: unrendered,
