@@ -17054,6 +17054,7 @@ var SHIPPED_LIBRARIES = [
     "source": "policies/libraries/lineage.yaml"
   }
 ];
+var OWNER_WAYS = ["job", "annotations", "mountedSecret", "controller", "lineage", "gitops", "renderer"];
 
 // src/load/owners.ts
 init_errors();
@@ -17087,7 +17088,6 @@ function parsePolicy(text2, source2, validate, what) {
 
 // src/load/owners.ts
 init_merge();
-var WAYS = ["job", "annotations", "mountedSecret", "controller", "lineage", "gitops", "renderer"];
 function embedLibraries(doc, source2, libraries = SHIPPED_LIBRARIES) {
   let out = doc;
   for (const name of doc.embeds ?? []) {
@@ -17106,9 +17106,9 @@ function embedLibraries(doc, source2, libraries = SHIPPED_LIBRARIES) {
       } : {}
     };
   }
-  if (!WAYS.some((k) => out[k]))
+  if (!OWNER_WAYS.some((k) => out[k]))
     throw new InputError(
-      `${source2}: owner ${doc.name} has no way of writing (${WAYS.join(", ")}), and no library it embeds has one`
+      `${source2}: owner ${doc.name} has no way of writing (${OWNER_WAYS.join(", ")}), and no library it embeds has one`
     );
   if (out.job && !out.match)
     throw new InputError(`${source2}: owner ${doc.name}: a patch Job is found by its image, and it has no match`);
@@ -19977,7 +19977,6 @@ var FAILURE_PHRASE = {
 };
 
 // src/rules/webhook-cert-secret-missing.ts
-init_scalar();
 var rule6 = defineRule({
   meta: {
     id: "webhook-cert-secret-missing",
@@ -20051,22 +20050,20 @@ function source(w) {
   return c ? `${c.repo} ${c.function} at ${c.ref}` : `the controller model's ${w.doc.name}`;
 }
 function jobMentions(model, namespace, name) {
+  const named = new RegExp(`(^|[^\\w.-])${name.replaceAll(".", "\\.")}([^\\w.-]|$)`);
   return ["Job", "CronJob"].some(
-    (k) => model.ofKind(k).some((j) => j.namespace === namespace && JSON.stringify(j.body).includes(name))
+    (k) => model.ofKind(k).some((j) => j.namespace === namespace && named.test(JSON.stringify(j.body)))
   );
 }
 function injectorNames(model, namespace, name) {
-  return caBundleHolders(model).some(({ resource: resource2 }) => {
-    const notes2 = annotations(resource2);
-    return model.owners.some(
-      (o) => (o.annotations ?? []).some(({ key: key3, refers }) => {
-        const [ns, named] = (scalarText(notes2[key3]) ?? "").split("/");
-        if (ns !== namespace || !named) return false;
-        if (refers === "secret") return named === name;
-        return refers === "certificate" && !!o.certificate && !model.get(o.certificate.kind, ns, named);
-      })
-    );
-  });
+  return caBundleHolders(model).some(
+    ({ resource: resource2 }) => annotationOwners(model, resource2, model.owners).some(({ doc, refers, value }) => {
+      const [ns, named] = value.split("/");
+      if (ns !== namespace || !named) return false;
+      if (refers === "secret") return named === name;
+      return refers === "certificate" && !!doc.certificate && !model.get(doc.certificate.kind, ns, named);
+    })
+  );
 }
 function writtenByCertificate(model, namespace, secret) {
   return model.owners.some(

@@ -17,12 +17,12 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  COMMANDS: () => import_chunk_XT43XXP7.COMMANDS,
-  USAGE: () => import_chunk_XT43XXP7.USAGE,
-  main: () => import_chunk_XT43XXP7.main
+  COMMANDS: () => import_chunk_TIR72V7I.COMMANDS,
+  USAGE: () => import_chunk_TIR72V7I.USAGE,
+  main: () => import_chunk_TIR72V7I.main
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_XT43XXP7 = require("./chunk-XT43XXP7.cjs");
+var import_chunk_TIR72V7I = require("./chunk-TIR72V7I.cjs");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   COMMANDS,
